@@ -3,7 +3,8 @@
 // imports one of its features or anything but its app imports the app, when the worker's folders
 // form a circle, when a feature reaches another around its public face (index.ts, graphql.ts), when
 // a module outside the data modules runs a query, when markup is escaped by hand instead of through
-// the one escaper, when a client module runs a mutation around useMutation, when an import circle appears anywhere, or when the app Worker's bundle reaches
+// the one escaper, when a client module runs a mutation around useMutation, when a worker test
+// sets up rows with SQL of its own, when an import circle appears anywhere, or when the app Worker's bundle reaches
 // Fedify or the fediverse's reaches the GraphQL builder (scripts/layer-rules.ts says why).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import {
   graphqlInFediverse,
   handWrittenEscapers,
   mutationsAroundTheHook,
+  sqlWritesInTests,
   queriesOutsideDataModules,
   fediverseInApp,
   importCircles,
@@ -33,6 +35,7 @@ function sourceFiles(folder: string): string[] {
 }
 
 const files = ['shared', 'client', 'worker'].flatMap(sourceFiles);
+const tests = new Map(sourceFiles('test').map((file) => [file, readFileSync(file, 'utf8')]));
 const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
 const graph = new Map(
   files.map((file) => [
@@ -47,6 +50,7 @@ const problems = [
   ...queriesOutsideDataModules(sources),
   ...handWrittenEscapers(sources),
   ...mutationsAroundTheHook(sources),
+  ...sqlWritesInTests(tests),
   ...fediverseInApp(sources, 'worker/index.ts'),
   ...graphqlInFediverse(sources, 'worker/federation/federation-worker.ts'),
   ...aroundPublicFaces(graph),

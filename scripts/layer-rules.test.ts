@@ -6,6 +6,7 @@ import {
   graphqlInFediverse,
   handWrittenEscapers,
   mutationsAroundTheHook,
+  sqlWritesInTests,
   queriesOutsideDataModules,
   fediverseInApp,
   importCircles,
@@ -248,6 +249,31 @@ describe('one escaper', () => {
     ['other characters', 'shared/content/slug.ts', "title.replace(/[^a-z0-9]/g, '-')", []],
   ])('%s', (_case, file, source, problems) => {
     expect(handWrittenEscapers(new Map([[file, source]]))).toEqual(problems);
+  });
+});
+
+describe('test fixtures go through the schema', () => {
+  const refusal = (file: string) =>
+    `${file} writes rows with SQL: set them up through the schema (test/support/test-database.ts)`;
+  it.each([
+    ['a typed insert', 'test/claps/claps.test.ts', "await db.insert(claps).values({ userId: 'u-rex' })", []],
+    ['a read checking what was stored', 'test/claps/claps.test.ts', "env.DB.prepare('select count from claps')", []],
+    [
+      'an insert as SQL',
+      'test/claps/claps.test.ts',
+      'env.DB.prepare("insert into claps (user_id) values (\'u-rex\')")',
+      [refusal('test/claps/claps.test.ts')],
+    ],
+    [
+      'an update as SQL',
+      'test/stats/stats.test.ts',
+      "sql(`update users set is_staff = 1 where id = 'u-ann'`)",
+      [refusal('test/stats/stats.test.ts')],
+    ],
+    ['a delete as SQL', 'test/support/seed.ts', "'delete from outbox'", [refusal('test/support/seed.ts')]],
+    ['the worker’s own data modules', 'worker/claps/clap-writes.ts', 'sql`insert into claps`', []],
+  ])('%s', (_case, file, source, problems) => {
+    expect(sqlWritesInTests(new Map([[file, source]]))).toEqual(problems);
   });
 });
 

@@ -189,6 +189,20 @@ export function mutationsAroundTheHook(sources: ReadonlyMap<string, string>): st
     .map(([file]) => `${file} runs a mutation on the client: use useMutation (${THE_MUTATION_HOOK})`);
 }
 
+/** A statement that writes, written as SQL text: `insert into`, `update … set`, `delete from`. */
+const SQL_WRITE = /['"`]\s*(?:insert\s+(?:or\s+\w+\s+)?into|update\s+\w+\s+set|delete\s+from)\b/i;
+
+/**
+ * Worker tests that set up rows with SQL of their own instead of through the schema
+ * (test/support/test-database.ts), where a renamed or retyped column fails the typecheck. Reads
+ * that check what was stored may stay SQL: they look at the rows apart from the code under test.
+ */
+export function sqlWritesInTests(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources]
+    .filter(([file, source]) => file.startsWith('test/') && SQL_WRITE.test(source))
+    .map(([file]) => `${file} writes rows with SQL: set them up through the schema (test/support/test-database.ts)`);
+}
+
 /** Every import circle, as its files in a stable order (Tarjan's strongly connected components). */
 export function importCircles(graph: ImportGraph): string[][] {
   const index = new Map<string, number>();

@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preloadedStateOf } from '../support/html.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
@@ -25,10 +25,14 @@ describe('pages that render data', () => {
   });
 
   it.each([
-    ['deleted', 410, 'update posts set deleted_at = 1 where id = ?', 'This story was removed'],
-    ['suspended', 410, 'update posts set is_suspended = 1 where id = ?', 'This story is unavailable'],
-  ])('a %s post answers %i with its own page', async (_, status, statement, title) => {
-    await env.DB.prepare(statement).bind(postId(1)).run();
+    ['deleted', 410, { deletedAt: new Date(1) }, 'This story was removed'],
+    ['suspended', 410, { isSuspended: true }, 'This story is unavailable'],
+  ])('a %s post answers %i with its own page', async (_, status, change, title) => {
+    await db
+      .update(posts)
+      .set(change)
+      .where(eq(posts.id, postId(1)))
+      .run();
     const response = await SELF.fetch(`http://localhost/p/${postId(1)}`);
     expect(response.status).toBe(status);
     const html = await response.text();

@@ -17,11 +17,12 @@ import {
   follows,
   highlights,
   memberships,
-  newsletterSubscriptions,
   newsletters,
+  newsletterSubscriptions,
   notes,
-  postVersions,
+  outbox,
   posts,
+  postVersions,
   sessions,
   stripeCustomers,
   tagFollows,
@@ -33,7 +34,6 @@ import { db } from '../support/test-database.ts';
 const REQUEST = `mutation { requestDataExport { __typename ... on DataExport { id status } ... on Failure { message } } }`;
 const DELETE = `mutation ($keep: Boolean!) { deleteAccount(keepStories: $keep) { __typename ... on AccountDeletion { redirect } ... on Failure { message } } }`;
 
-const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 const ANN_IMAGE = `${'a'.repeat(32)}.png`;
 const ANN_STORY_IMAGE = `${'b'.repeat(32)}.png`;
 const REX_IMAGE = `${'c'.repeat(32)}.png`;
@@ -41,24 +41,22 @@ const REX_IMAGE = `${'c'.repeat(32)}.png`;
 /** Everything Ann made or did, one of each kind. */
 async function seedAnnsWorld() {
   const now = Date.now();
-  await env.DB.batch(
-    [
-      'delete from outbox',
-      'delete from data_exports',
-      'delete from user_follows',
-      'delete from collection_follows',
-      'delete from tag_follows',
-      'delete from highlights',
-      'delete from notes',
-      'delete from catalogs',
-      'delete from memberships',
-      'delete from charges',
-      'delete from stripe_customers',
-      'delete from newsletter_subscriptions',
-      'delete from email_subscribers',
-      'delete from events',
-    ].map((statement) => sql(statement)),
-  );
+  await db.batch([
+    db.delete(outbox),
+    db.delete(dataExports),
+    db.delete(follows),
+    db.delete(collectionFollows),
+    db.delete(tagFollows),
+    db.delete(highlights),
+    db.delete(notes),
+    db.delete(catalogs),
+    db.delete(memberships),
+    db.delete(charges),
+    db.delete(stripeCustomers),
+    db.delete(newsletterSubscriptions),
+    db.delete(emailSubscribers),
+    db.delete(events),
+  ]);
   await db.batch([
     db.update(users).set({ email: 'ann@example.com', imageId: ANN_IMAGE }).where(eq(users.id, 'u-ann')),
     db.update(users).set({ email: 'rex@example.com' }).where(eq(users.id, 'u-rex')),

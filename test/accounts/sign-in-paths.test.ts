@@ -63,15 +63,19 @@ let secret = '';
 type Factor = 'totp' | 'sms' | 'locked-out';
 async function requireSecondFactor(userId: string, factor: Factor) {
   secret = createTotpSecret();
-  const statement =
-    factor === 'sms'
-      ? env.DB.prepare(
-          "update users set two_factor_method = 'SMS_TEXT', two_factor_phone = '+15550100199' where id = ?",
-        ).bind(userId)
-      : env.DB.prepare(
-          "update users set two_factor_method = 'AUTH_APP', two_factor_secret = ?, two_factor_locked_until = ? where id = ?",
-        ).bind(secret, factor === 'locked-out' ? Date.now() + 600_000 : null, userId);
-  await statement.run();
+  await db
+    .update(users)
+    .set(
+      factor === 'sms'
+        ? { twoFactorMethod: 'SMS_TEXT', twoFactorPhone: '+15550100199' }
+        : {
+            twoFactorMethod: 'AUTH_APP',
+            twoFactorSecret: secret,
+            twoFactorLockedUntil: factor === 'locked-out' ? new Date(Date.now() + 600_000) : null,
+          },
+    )
+    .where(eq(users.id, userId))
+    .run();
 }
 
 /** The code step, finished from the cookie a redirect left; answers the session cookie, if one was made. */

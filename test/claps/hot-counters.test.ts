@@ -6,6 +6,7 @@ import { handleJobBatch, type Job } from '../../worker/app/handle-job-batch.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { like } from 'drizzle-orm';
 import { claps, users } from '../../worker/db/schema/index.ts';
 import { batch, db } from '../support/test-database.ts';
 
@@ -70,7 +71,7 @@ const recommendations = async (id: string) =>
 
 beforeEach(async () => {
   await seedContent(2);
-  await env.DB.prepare("delete from users where id like 'u-fan-%'").run();
+  await db.delete(users).where(like(users.id, 'u-fan-%')).run();
   await batch(
     Array.from({ length: READERS }, (_, n) =>
       db

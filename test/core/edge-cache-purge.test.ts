@@ -4,7 +4,7 @@ import type { RecordedPurge } from '../cloudflare-api.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { edgeSite, type EdgeSite } from '../support/edge-site.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
-import { edgeCacheEntries, edgeCachePurges, postTags } from '../../worker/db/schema/index.ts';
+import { edgeCacheEntries, edgeCachePurges, postTags, tags as tagsTable } from '../../worker/db/schema/index.ts';
 import { batch, db } from '../support/test-database.ts';
 
 const STORY = '/@ann/story-1-000000000001';
@@ -251,10 +251,10 @@ describe('in production, Cloudflare’s purge-by-tag clears every data centre', 
     const zone = `zone-${crypto.randomUUID()}`;
     const site = edgeSite({ CLOUDFLARE_ZONE_ID: zone, CLOUDFLARE_PURGE_TOKEN: 'purge-token', CLOUDFLARE_API_URL: api });
     const tags = Array.from({ length: 40 }, (_, index) => `t${index}`);
-    await env.DB.prepare(`insert into tags (slug, display_title, post_count) select value, value, 0 from json_each(?)`)
-      .bind(JSON.stringify(tags))
-      .run();
-    await batch(tags.map((tag) => db.insert(postTags).values({ postId: '000000000001', tagSlug: tag, position: 9 })));
+    await batch([
+      ...tags.map((tag) => db.insert(tagsTable).values({ slug: tag, displayTitle: tag, postCount: 0 })),
+      ...tags.map((tag) => db.insert(postTags).values({ postId: '000000000001', tagSlug: tag, position: 9 })),
+    ]);
     await site.graphql(`mutation { deletePost(targetPostId: "000000000001") { __typename } }`, {}, ann);
     const sent = (await purges()).filter((purge) => purge.zone === zone);
     expect(sent.map((purge) => purge.tags.length)).toEqual([30, sent[1]?.tags.length]);

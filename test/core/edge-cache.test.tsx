@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { Suspense, use } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeCache } from '../../worker/cache/edge-cache.ts';
@@ -9,6 +8,17 @@ import type { RouteHandler } from '../../worker/routes/route-handler.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { edgeSite } from '../support/edge-site.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import {
+  catalogItems,
+  catalogs,
+  edgeCacheEntries,
+  edgeCachePurges,
+  posts,
+  topics,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 const STORY = '/@ann/story-1-000000000001';
 const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
@@ -17,10 +27,7 @@ const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([
-    env.DB.prepare('delete from edge_cache_entries'),
-    env.DB.prepare('delete from edge_cache_purges'),
-  ]);
+  await db.batch([db.delete(edgeCacheEntries), db.delete(edgeCachePurges)]);
 });
 
 describe('X-Cache-Status and the stored copy (§4)', () => {
@@ -52,9 +59,7 @@ describe('X-Cache-Status and the stored copy (§4)', () => {
   });
 
   it('caches home, profiles, publications, tags and topics too', async () => {
-    await env.DB.prepare(
-      `insert into topics (id, slug, name, visibility) values ('t-city', 'cities', 'Cities', 'PUBLIC')`,
-    ).run();
+    await db.insert(topics).values({ id: 't-city', slug: 'cities', name: 'Cities', visibility: 'PUBLIC' }).run();
     const site = edgeSite();
     for (const path of ['/', '/@ann', '/@ann/about', '/the-mag', '/tag/essays', '/topic/cities', '/topics']) {
       expect([path, (await site.fetch(path)).cache]).toEqual([path, 'MISS']);
@@ -156,9 +161,17 @@ describe('X-Cache-Status and the stored copy (§4)', () => {
   });
 
   it('is DYNAMIC for pages no check enables, and stores nothing for them', async () => {
-    await env.DB.prepare(
-      `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('00000000c0de', 'u-ann', 'Sample List', 'sample-list', 'PUBLIC', 0)`,
-    ).run();
+    await db
+      .insert(catalogs)
+      .values({
+        id: '00000000c0de',
+        creatorId: 'u-ann',
+        name: 'Sample List',
+        slug: 'sample-list',
+        visibility: 'PUBLIC',
+        updatedAt: new Date(0),
+      })
+      .run();
     const site = edgeSite();
     for (const path of ['/search', '/@ann/list/sample-list-00000000c0de', '/me/lists']) {
       expect([path, (await site.fetch(path)).cache]).toEqual([path, 'DYNAMIC']);
@@ -247,11 +260,9 @@ describe('only anonymous reads are cached', () => {
   });
 
   it('a staff member’s pages are DYNAMIC, and so are drafts for their writer', async () => {
-    await env.DB.batch([
-      env.DB.prepare(`insert into users (id, username, name, is_staff) values ('u-staff', 'sam', 'Sam Staff', 1)`),
-      env.DB.prepare(
-        `update posts set first_published_at = null, latest_published_at = null where id = '000000000003'`,
-      ),
+    await db.batch([
+      db.insert(users).values({ id: 'u-staff', username: 'sam', name: 'Sam Staff', isStaff: true }),
+      db.update(posts).set({ firstPublishedAt: null, latestPublishedAt: null }).where(eq(posts.id, '000000000003')),
     ]);
     const site = edgeSite();
     const staff = await signIn('u-staff');
@@ -350,7 +361,7 @@ describe('a signed-in page served to every visitor from the edge cache', () => {
     ['a tab before =', (token: string) => `sid\t=${token}`],
     ['a logged-out value first, the real one second', (token: string) => `sid=lo_\\x; sid=${token}`],
   ])('never stores a page rendered for the viewer when the cookie has %s', async (_spelling, spell) => {
-    await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
+    await db.update(users).set({ email: 'rex@example.com' }).where(eq(users.id, 'u-rex')).run();
     const { xsrf } = await signIn('u-rex');
     const site = edgeSite();
     const asked = await site.fetch('/@ann', { headers: { Cookie: spell('test-token-u-rex') } });
@@ -373,15 +384,25 @@ describe('a signed-in page served to every visitor from the edge cache', () => {
 describe('pages with more than 33 cache tags were never cached', () => {
   it('stores a writer’s lists page that shows 40 lists of 40 stories, under a bounded set of tags', async () => {
     await seedContent(40);
-    const rows = Array.from({ length: 40 }, (_, n) => [
-      env.DB.prepare(
-        "insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values (?, 'u-rex', ?, ?, 'PUBLIC', ?)",
-      ).bind(`l-${n}`, `List ${n}`, `list-${n}`, n),
-      env.DB.prepare(
-        "insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values (?, ?, 'POST', ?, 0)",
-      ).bind(`i-${n}`, `l-${n}`, (n + 1).toString(16).padStart(12, '0')),
-    ]).flat();
-    await env.DB.batch(rows);
+    await batch(
+      Array.from({ length: 40 }, (_, n) => [
+        db.insert(catalogs).values({
+          id: `l-${n}`,
+          creatorId: 'u-rex',
+          name: `List ${n}`,
+          slug: `list-${n}`,
+          visibility: 'PUBLIC',
+          updatedAt: new Date(n),
+        }),
+        db.insert(catalogItems).values({
+          catalogItemId: `i-${n}`,
+          catalogId: `l-${n}`,
+          entityType: 'POST',
+          entityId: (n + 1).toString(16).padStart(12, '0'),
+          position: 0,
+        }),
+      ]).flat(),
+    );
     const site = edgeSite();
     const first = await site.fetch('/@rex/lists');
     expect(first.cache).toBe('MISS');

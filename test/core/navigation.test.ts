@@ -6,12 +6,17 @@ import { embeddedResultsOf, preloadedStateOf } from '../support/html.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
 import { eq } from 'drizzle-orm';
 import { notifications, users } from '../../worker/db/schema/index.ts';
-import { db } from '../support/test-database.ts';
+import { batch, db } from '../support/test-database.ts';
 
 const notify = (id: string, userId: string, occurredAt: number) =>
-  env.DB.prepare(
-    `insert into notifications (id, user_id, notification_type, actor_id, rollup_key, occurred_at) values (?, ?, 'users_following_you', 'u-rex', ?, ?)`,
-  ).bind(id, userId, id, occurredAt);
+  db.insert(notifications).values({
+    id,
+    userId,
+    notificationType: 'users_following_you',
+    actorId: 'u-rex',
+    rollupKey: id,
+    occurredAt: new Date(occurredAt),
+  });
 
 /** A rendered page as a signed-in reader or a visitor sees it, streamed to its end. */
 async function page(path: string, cookie?: string): Promise<string> {
@@ -50,7 +55,7 @@ describe('the top bar’s Write (docs/spec-checklist.md 1 §6: a visitor’s Wri
 
 describe('the signed-in end of the top bar (docs/spec-checklist.md 1 §2.3, §2.4)', () => {
   it('renders the bell with the unread count, the membership button and the avatar menu’s toggle on the server', async () => {
-    await env.DB.batch(Array.from({ length: 3 }, (_, n) => notify(`n${n}`, 'u-ann', 1000 + n)));
+    await batch(Array.from({ length: 3 }, (_, n) => notify(`n${n}`, 'u-ann', 1000 + n)));
     const { cookie } = await signIn('u-ann');
     const html = await page('/@ann', cookie);
     expect(html).toContain('aria-label="Notifications, 3 unread"');
@@ -63,7 +68,7 @@ describe('the signed-in end of the top bar (docs/spec-checklist.md 1 §2.3, §2.
     [0, null],
     [120, '99+'],
   ])('%i unread: badge %j (docs/spec-checklist.md 1 §5)', async (count, badge) => {
-    if (count > 0) await env.DB.batch(Array.from({ length: count }, (_, n) => notify(`n${n}`, 'u-ann', 1000 + n)));
+    if (count > 0) await batch(Array.from({ length: count }, (_, n) => notify(`n${n}`, 'u-ann', 1000 + n)));
     const { cookie } = await signIn('u-ann');
     const html = await page('/@ann', cookie);
     const shown = /<span class="top-bar__badge">([^<]*)<\/span>/.exec(html)?.[1] ?? null;

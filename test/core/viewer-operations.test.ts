@@ -23,9 +23,15 @@ async function as(userId: string) {
 }
 
 const notify = (id: string, userId: string, type: string, occurredAt: number) =>
-  env.DB.prepare(
-    `insert into notifications (id, user_id, notification_type, actor_id, post_id, rollup_key, occurred_at) values (?, ?, ?, 'u-rex', ?, ?, ?)`,
-  ).bind(id, userId, type, postId(1), `${type}:${id}`, occurredAt);
+  db.insert(notifications).values({
+    id,
+    userId,
+    notificationType: type,
+    actorId: 'u-rex',
+    postId: postId(1),
+    rollupKey: `${type}:${id}`,
+    occurredAt: new Date(occurredAt),
+  });
 
 describe('AvatarMenuQuery', () => {
   const QUERY =
@@ -56,7 +62,7 @@ describe('AvatarMenuQuery', () => {
 
 describe('notifications', () => {
   beforeEach(async () => {
-    await env.DB.batch([
+    await db.batch([
       notify('n1', 'u-ann', 'users_following_you', 1000),
       notify('n2', 'u-ann', 'response_created', 2000),
       notify('n3', 'u-ann', 'catalog_response_created', 3000),

@@ -3,7 +3,17 @@ import { createApp } from '../../worker/app/app.ts';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { posts } from '../../worker/db/schema/index.ts';
+import {
+  collectionRoles,
+  collections,
+  type PostRow,
+  postTags,
+  posts,
+  sequencePosts,
+  sequences,
+  tags,
+  users,
+} from '../../worker/db/schema/index.ts';
 import { db } from '../support/test-database.ts';
 
 const parser = new XMLParser();
@@ -21,26 +31,52 @@ async function locations(url: string): Promise<string[]> {
   return entries.map((entry) => entry.loc);
 }
 
-const story = (id: string, creator: string, collection: string | null, publishedAt: number, visibility = 'PUBLIC') =>
-  env.DB.prepare(
-    `insert into posts (id, creator_id, collection_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at, visibility)
-     values (?, ?, ?, ?, ?, '{"paragraphs":[]}', ?, ?, ?, ?)`,
-  ).bind(id, creator, collection, `Story ${id}`, `story-${id}`, publishedAt, publishedAt, publishedAt, visibility);
+const story = (
+  id: string,
+  creator: string,
+  collection: string | null,
+  publishedAt: number,
+  visibility: PostRow['visibility'] = 'PUBLIC',
+) =>
+  db.insert(posts).values({
+    id,
+    creatorId: creator,
+    collectionId: collection,
+    title: `Story ${id}`,
+    uniqueSlug: `story-${id}`,
+    content: { paragraphs: [] },
+    firstPublishedAt: new Date(publishedAt),
+    latestPublishedAt: new Date(publishedAt),
+    updatedAt: new Date(publishedAt),
+    visibility,
+  });
 
 beforeEach(async () => {
-  await env.DB.batch([
+  await db.batch([
     // a series another file left names its writer, who could not be removed under it
-    ...['sequence_posts', 'sequences', 'post_tags', 'posts', 'tags', 'collection_roles', 'collections', 'users'].map(
-      (table) => env.DB.prepare(`delete from ${table}`),
-    ),
-    env.DB.prepare(
-      `insert into users (id, username, name, has_subdomain, custom_domain) values
-        ('u-alice', 'alice', 'Alice', 1, null), ('u-bob', 'bob', 'Bob', 0, 'bob.example'), ('u-carol', 'carol', 'Carol', 0, null), ('u-quiet', 'quiet', 'Quiet', 0, null)`,
-    ),
-    env.DB.prepare(
-      `insert into collections (id, slug, name, domain, domain_status, creator_id) values
-        ('c-daily', 'the-daily', 'The Daily', 'daily.example', 'ACTIVE', 'u-alice'), ('c-notes', 'field-notes', 'Field Notes', null, null, 'u-carol')`,
-    ),
+    db.delete(sequencePosts),
+    db.delete(sequences),
+    db.delete(postTags),
+    db.delete(posts),
+    db.delete(tags),
+    db.delete(collectionRoles),
+    db.delete(collections),
+    db.delete(users),
+    db.insert(users).values({ id: 'u-alice', username: 'alice', name: 'Alice', hasSubdomain: true }),
+    db.insert(users).values({ id: 'u-bob', username: 'bob', name: 'Bob', customDomain: 'bob.example' }),
+    db.insert(users).values({ id: 'u-carol', username: 'carol', name: 'Carol' }),
+    db.insert(users).values({ id: 'u-quiet', username: 'quiet', name: 'Quiet' }),
+    db.insert(collections).values([
+      {
+        id: 'c-daily',
+        slug: 'the-daily',
+        name: 'The Daily',
+        domain: 'daily.example',
+        domainStatus: 'ACTIVE',
+        creatorId: 'u-alice',
+      },
+      { id: 'c-notes', slug: 'field-notes', name: 'Field Notes', creatorId: 'u-carol' },
+    ]),
     story('00000000000a', 'u-carol', null, NOW),
     story('00000000000b', 'u-carol', 'c-notes', NOW),
     story('00000000000c', 'u-alice', null, NOW),
@@ -50,9 +86,10 @@ beforeEach(async () => {
     story('000000000010', 'u-carol', null, LAST_MONTH),
     // a month when only Alice published, on her subdomain
     story('000000000011', 'u-alice', null, SEPTEMBER),
-    env.DB.prepare(
-      `insert into tags (slug, display_title, post_count) values ('streets', 'Streets', 2), ('unused', 'Unused', 0)`,
-    ),
+    db.insert(tags).values([
+      { slug: 'streets', displayTitle: 'Streets', postCount: 2 },
+      { slug: 'unused', displayTitle: 'Unused', postCount: 0 },
+    ]),
   ]);
 });
 

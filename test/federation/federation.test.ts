@@ -12,9 +12,13 @@ import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
 import { eq } from 'drizzle-orm';
 import {
+  federatedPosts,
   federationKv,
   fediverseBlocks,
   fediverseDeliveries,
+  fediverseFollowers,
+  fediverseLikes,
+  fediverseReplies,
   posts,
   userDesigns,
   users,
@@ -74,18 +78,16 @@ const realFetch = globalThis.fetch;
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch(
-    [
-      'user_designs',
-      'fediverse_followers',
-      'fediverse_replies',
-      'fediverse_likes',
-      'federated_posts',
-      'fediverse_deliveries',
-      'fediverse_blocks',
-      'federation_kv',
-    ].map((table) => sql(`delete from ${table}`)),
-  );
+  await db.batch([
+    db.delete(userDesigns),
+    db.delete(fediverseFollowers),
+    db.delete(fediverseReplies),
+    db.delete(fediverseLikes),
+    db.delete(federatedPosts),
+    db.delete(fediverseDeliveries),
+    db.delete(fediverseBlocks),
+    db.delete(federationKv),
+  ]);
   await fetch(`${REMOTE}/test/reset`, { method: 'POST', body: '{}' });
 });
 

@@ -1,11 +1,23 @@
 import { env, SELF } from 'cloudflare:test';
 import { strToU8, zipSync } from 'fflate';
 import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { collectExport, zipExport } from '../../worker/account/data-export.ts';
 import { database } from '../../worker/db/client.ts';
 import { wrapD1 } from '../../worker/db/wrap-d1.ts';
-import { archiveImports, collections, newsletters, posts, users } from '../../worker/db/schema/index.ts';
+import {
+  archiveImports,
+  authAttempts,
+  collections,
+  emailSubscribers,
+  newsletterSubscriptions,
+  newsletters,
+  outbox,
+  postTags,
+  posts,
+  tags,
+  users,
+} from '../../worker/db/schema/index.ts';
 import { type ArchiveImportDeps, runArchiveImport, STORIES_PER_PART } from '../../worker/import/archive-import-job.ts';
 import { type ArchiveImportJob, archiveObjectKey } from '../../worker/import/archive-import-queue.ts';
 import { PICTURE_FETCHES_PER_RUN } from '../../worker/import/bring-pictures.ts';
@@ -14,7 +26,7 @@ import { createMailer } from '../../worker/mail/mailer.ts';
 import { asViewer } from '../support/as-viewer.ts';
 import { jobsSettled } from '../support/jobs-settled.ts';
 import { outboxFor } from '../support/newsletter-mail.ts';
-import { seedContent, signIn } from '../support/seed-content.ts';
+import { postId, seedContent, signIn } from '../support/seed-content.ts';
 import { db } from '../support/test-database.ts';
 
 /** The loopback site the stories' pictures are on (test/import-pages.ts). */
@@ -25,13 +37,13 @@ const pictureHits = async (): Promise<Record<string, number>> => (await fetch(`$
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([
-    env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'"),
-    env.DB.prepare('delete from archive_imports'),
-    env.DB.prepare("delete from auth_attempts where key like 'archive-import-account:%'"),
-    env.DB.prepare('delete from newsletter_subscriptions'),
-    env.DB.prepare('delete from email_subscribers'),
-    env.DB.prepare('delete from outbox'),
+  await db.batch([
+    db.update(users).set({ email: 'ann@example.com' }).where(eq(users.id, 'u-ann')),
+    db.delete(archiveImports),
+    db.delete(authAttempts).where(like(authAttempts.key, 'archive-import-account:%')),
+    db.delete(newsletterSubscriptions),
+    db.delete(emailSubscribers),
+    db.delete(outbox),
   ]);
 });
 
@@ -937,15 +949,10 @@ describe('importing into a publication', () => {
 describe('leaving one Quire for another', () => {
   it('imports Quire’s own data export as it was: paragraphs, pictures, date, tags and members-only', async () => {
     // Ann's stories: one published with tags, one members-only, one draft
-    await env.DB.batch([
-      env.DB.prepare(
-        "insert into tags (slug, display_title) values ('slow-travel', 'Slow travel') on conflict do nothing",
-      ),
-      env.DB.prepare(
-        "insert into post_tags (post_id, tag_slug, position) select id, 'slow-travel', 0 from posts where creator_id = 'u-ann'",
-      ),
+    await db.batch([
+      db.insert(tags).values({ slug: 'slow-travel', displayTitle: 'Slow travel' }).onConflictDoNothing(),
+      db.insert(postTags).values({ postId: postId(1), tagSlug: 'slow-travel', position: 0 }),
     ]);
-    const db = database(env.DB);
     const [seeded] = await db.select().from(posts).where(eq(posts.creatorId, 'u-ann')).all();
     // and a picture of hers, an upload on the Quire she leaves (the loopback site plays it)
     const picture = {

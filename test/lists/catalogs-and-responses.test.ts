@@ -4,8 +4,16 @@ import { insertPost, postId, seedContent, signIn } from '../support/seed-content
 import { env, SELF } from 'cloudflare:test';
 import { asViewer } from '../support/as-viewer.ts';
 import { eq } from 'drizzle-orm';
-import { catalogClaps, catalogItems, catalogs, events, posts, userMutes } from '../../worker/db/schema/index.ts';
-import { db } from '../support/test-database.ts';
+import {
+  blocks,
+  catalogClaps,
+  catalogItems,
+  catalogs,
+  events,
+  posts,
+  userMutes,
+} from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 const NOW = Date.UTC(2026, 5, 1);
@@ -244,11 +252,11 @@ describe('threaded responses', () => {
   });
 
   it.each([
-    ['mutes', `insert into user_mutes (muter_id, muted_id) values ('u-ann', 'u-rex')`],
-    ['blocks', `insert into user_blocks (blocker_id, blocked_id) values ('u-ann', 'u-rex')`],
-    ['is blocked by', `insert into user_blocks (blocker_id, blocked_id) values ('u-rex', 'u-ann')`],
+    ['mutes', () => db.insert(userMutes).values({ muterId: 'u-ann', mutedId: 'u-rex' })],
+    ['blocks', () => db.insert(blocks).values({ blockerId: 'u-ann', blockedId: 'u-rex' })],
+    ['is blocked by', () => db.insert(blocks).values({ blockerId: 'u-rex', blockedId: 'u-ann' })],
   ])('leaves out responses by someone the viewer %s', async (_, relation) => {
-    await sql(relation).run();
+    await relation();
     const { body } = await thread('u-ann', '(sortType: NEWEST)');
     expect(body.data?.['post']?.['threadedPostResponses']).toMatchObject({
       posts: [{ id: 'r-hidden' }, { id: 'r-b' }],
@@ -380,12 +388,18 @@ describe('server errors from database limits', () => {
   beforeEach(() => db.delete(catalogs).where(eq(catalogs.id, 'predefined:u-rex:reading-list')).run());
 
   it('serves a reader with 121 lists: their lists page and every list’s count', async () => {
-    const lists = Array.from({ length: 121 }, (_, n) =>
-      env.DB.prepare(
-        "insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values (?, 'u-rex', ?, ?, 'PUBLIC', ?)",
-      ).bind(`l-${n}`, `List ${n}`, `list-${n}`, n),
+    await batch(
+      Array.from({ length: 121 }, (_, n) =>
+        db.insert(catalogs).values({
+          id: `l-${n}`,
+          creatorId: 'u-rex',
+          name: `List ${n}`,
+          slug: `list-${n}`,
+          visibility: 'PUBLIC',
+          updatedAt: new Date(n),
+        }),
+      ),
     );
-    await env.DB.batch(lists);
     const rex = await asViewer('u-rex');
     const viewer = (await rex('{ viewer { catalogs { postCount } } }'))['viewer'] as unknown as {
       catalogs: { postCount: number }[];

@@ -8,7 +8,18 @@ import { asViewer, type Answer } from '../support/as-viewer.ts';
 import { awaitMail, outboxFor, recorder, SITE } from '../support/newsletter-mail.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
 import { eq } from 'drizzle-orm';
-import { collections, users } from '../../worker/db/schema/index.ts';
+import {
+  authAttempts,
+  collections,
+  emailSubscribers,
+  emailSuppressions,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletters,
+  newsletterSubscriptions,
+  outbox,
+  users,
+} from '../../worker/db/schema/index.ts';
 import { db } from '../support/test-database.ts';
 
 // seedContent: Ann made The Mag (c-mag, slug the-mag; stories 2 and 4… are in it), Ed edits it, Rex reads
@@ -84,18 +95,16 @@ async function carrierReport(
 
 beforeEach(async () => {
   await seedContent(4);
-  await env.DB.batch(
-    [
-      'outbox',
-      'newsletter_deliveries',
-      'newsletter_issues',
-      'newsletter_subscriptions',
-      'email_suppressions',
-      'email_subscribers',
-      'newsletters',
-      'auth_attempts',
-    ].map((table) => env.DB.prepare(`delete from ${table}`)),
-  );
+  await db.batch([
+    db.delete(outbox),
+    db.delete(newsletterDeliveries),
+    db.delete(newsletterIssues),
+    db.delete(newsletterSubscriptions),
+    db.delete(emailSuppressions),
+    db.delete(emailSubscribers),
+    db.delete(newsletters),
+    db.delete(authAttempts),
+  ]);
   await db.update(users).set({ email: 'rex@example.com' }).where(eq(users.id, 'u-rex')).run();
 });
 

@@ -10,7 +10,19 @@ import { jobsSettled } from '../support/jobs-settled.ts';
 import { awaitMail, outboxFor, recorder, SITE } from '../support/newsletter-mail.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
 import { eq } from 'drizzle-orm';
-import { posts, users } from '../../worker/db/schema/index.ts';
+import {
+  archiveImports,
+  authAttempts,
+  emailSubscribers,
+  emailSuppressions,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletters,
+  newsletterSubscriptions,
+  outbox,
+  posts,
+  users,
+} from '../../worker/db/schema/index.ts';
 import { db } from '../support/test-database.ts';
 
 // seedContent: Ann writes (u-ann, stories 1–3), Rex reads (u-rex, address proven)
@@ -37,19 +49,17 @@ async function subscribeAndConfirm(email: string): Promise<void> {
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch(
-    [
-      'outbox',
-      'newsletter_deliveries',
-      'newsletter_issues',
-      'newsletter_subscriptions',
-      'email_suppressions',
-      'email_subscribers',
-      'newsletters',
-      'auth_attempts',
-      'archive_imports',
-    ].map((table) => env.DB.prepare(`delete from ${table}`)),
-  );
+  await db.batch([
+    db.delete(outbox),
+    db.delete(newsletterDeliveries),
+    db.delete(newsletterIssues),
+    db.delete(newsletterSubscriptions),
+    db.delete(emailSuppressions),
+    db.delete(emailSubscribers),
+    db.delete(newsletters),
+    db.delete(authAttempts),
+    db.delete(archiveImports),
+  ]);
   await db.update(users).set({ email: 'rex@example.com' }).where(eq(users.id, 'u-rex')).run();
 });
 

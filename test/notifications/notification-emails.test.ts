@@ -7,7 +7,9 @@ import { asViewer, type Ask } from '../support/as-viewer.ts';
 import { jobsSettled } from '../support/jobs-settled.ts';
 import { awaitMail, outboxFor, recorder, SITE } from '../support/newsletter-mail.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
-import { notifications } from '../../worker/db/schema/index.ts';
+import { notifications, outbox, users } from '../../worker/db/schema/index.ts';
+import { db as fixtures } from '../support/test-database.ts';
+import { sql } from 'drizzle-orm';
 
 const ANN = 'u-ann@example.com';
 const FOLLOW = `mutation ($id: ID!) { followUser(targetUserId: $id) { __typename } }`;
@@ -21,10 +23,10 @@ let rex: Ask;
 
 beforeEach(async () => {
   await seedContent(2);
-  await env.DB.batch([
-    env.DB.prepare('delete from notifications'),
-    env.DB.prepare('delete from outbox'),
-    env.DB.prepare("update users set email = id || '@example.com', notification_emails_off = '[]'"),
+  await fixtures.batch([
+    fixtures.delete(notifications),
+    fixtures.delete(outbox),
+    fixtures.update(users).set({ email: sql`${users.id} || '@example.com'`, notificationEmailsOff: [] }),
   ]);
   [ann, rex] = await Promise.all([asViewer('u-ann'), asViewer('u-rex')]);
 });

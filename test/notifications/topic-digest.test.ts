@@ -5,26 +5,41 @@ import { sendTopicDigests } from '../../worker/notifications/send-topic-digests.
 import { asViewer } from '../support/as-viewer.ts';
 import { awaitMail, recorder, SITE } from '../support/newsletter-mail.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq, sql } from 'drizzle-orm';
+import { digestDeliveries, outbox, posts, tagFollows, users } from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 // a Monday at the daily run's hour: weekly digests are due, covering the seven days before
 const MONDAY = new Date(Date.UTC(2026, 10, 30, 3, 17));
 const DAY = 86_400_000;
-const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
-
 beforeEach(async () => {
   await seedContent(4);
-  await env.DB.batch([
-    sql('delete from digest_deliveries'),
-    sql('delete from tag_follows'),
-    sql('delete from outbox'),
-    sql("update users set email = id || '@example.com', notification_emails_off = '[]', digest_frequency = 'WEEKLY'"),
+  await db.batch([
+    db.delete(digestDeliveries),
+    db.delete(tagFollows),
+    db.delete(outbox),
+    db
+      .update(users)
+      .set({ email: sql`${users.id} || '@example.com'`, notificationEmailsOff: [], digestFrequency: 'WEEKLY' }),
     // stories 1 to 3 came out this week, 4 a month ago; story 2 has the most claps, story 3 is members-only
-    sql('update posts set first_published_at = ?, clap_count = 1', MONDAY.getTime() - 2 * DAY),
-    sql('update posts set clap_count = 9 where id = ?', postId(2)),
-    sql("update posts set visibility = 'LOCKED' where id = ?", postId(3)),
-    sql('update posts set first_published_at = ? where id = ?', MONDAY.getTime() - 30 * DAY, postId(4)),
+    db.update(posts).set({ firstPublishedAt: new Date(MONDAY.getTime() - 2 * DAY), clapCount: 1 }),
+    db
+      .update(posts)
+      .set({ clapCount: 9 })
+      .where(eq(posts.id, postId(2))),
+    db
+      .update(posts)
+      .set({ visibility: 'LOCKED' })
+      .where(eq(posts.id, postId(3))),
+    db
+      .update(posts)
+      .set({ firstPublishedAt: new Date(MONDAY.getTime() - 30 * DAY) })
+      .where(eq(posts.id, postId(4))),
     // rex follows Essays; ann, who wrote the stories, follows Craft
-    sql("insert into tag_follows (follower_id, tag_slug) values ('u-rex', 'essays'), ('u-ann', 'craft')"),
+    db.insert(tagFollows).values([
+      { followerId: 'u-rex', tagSlug: 'essays' },
+      { followerId: 'u-ann', tagSlug: 'craft' },
+    ]),
   ]);
 });
 
@@ -47,30 +62,20 @@ describe('the topic digest', () => {
     expect((await digest()).mailer.sent).toEqual([]);
   });
 
-  it.each<[string, string, Date, number]>([
-    ['weekly, on a Tuesday', "update users set digest_frequency = 'WEEKLY'", new Date(MONDAY.getTime() + DAY), 0],
+  it.each<[string, Partial<typeof users.$inferInsert>, Date, number]>([
+    ['weekly, on a Tuesday', { digestFrequency: 'WEEKLY' }, new Date(MONDAY.getTime() + DAY), 0],
     [
       'daily, on a Tuesday: the day before holds nothing new',
-      "update users set digest_frequency = 'DAILY'",
+      { digestFrequency: 'DAILY' },
       new Date(MONDAY.getTime() + DAY),
       0,
     ],
-    [
-      'daily, on the Monday: the two days before hold nothing, the week did',
-      "update users set digest_frequency = 'DAILY'",
-      MONDAY,
-      0,
-    ],
-    [
-      'daily, a day after the stories came out',
-      "update users set digest_frequency = 'DAILY'",
-      new Date(MONDAY.getTime() - DAY),
-      1,
-    ],
-    ['turned off', "update users set digest_frequency = 'OFF'", MONDAY, 0],
-    ['every notification e-mail turned off', `update users set notification_emails_off = '["ALL"]'`, MONDAY, 0],
+    ['daily, on the Monday: the two days before hold nothing, the week did', { digestFrequency: 'DAILY' }, MONDAY, 0],
+    ['daily, a day after the stories came out', { digestFrequency: 'DAILY' }, new Date(MONDAY.getTime() - DAY), 1],
+    ['turned off', { digestFrequency: 'OFF' }, MONDAY, 0],
+    ['every notification e-mail turned off', { notificationEmailsOff: ['ALL'] }, MONDAY, 0],
   ])('%s: %i digests', async (_case, setting, now, count) => {
-    await env.DB.prepare(setting).run();
+    await db.update(users).set(setting).run();
     expect((await digest(now)).mailer.sent).toHaveLength(count);
   });
 
@@ -81,18 +86,19 @@ describe('the topic digest', () => {
   });
 
   it('serves a few rounds a run and says when people are left', async () => {
-    await env.DB.batch(
-      Array.from({ length: 60 }, (_, n) =>
-        sql(
-          `insert into users (id, username, name, email, digest_frequency) values (?, ?, 'Reader', ?, 'WEEKLY')`,
-          `u-r${n}`,
-          `r${n}`,
-          `r${n}@example.com`,
-        ),
-      ).concat(
-        sql("insert into tag_follows (follower_id, tag_slug) select id, 'essays' from users where id glob 'u-r[0-9]*'"),
+    const readers = Array.from({ length: 60 }, (_, n) => `r${n}`);
+    await batch([
+      ...readers.map((name) =>
+        db.insert(users).values({
+          id: `u-${name}`,
+          username: name,
+          name: 'Reader',
+          email: `${name}@example.com`,
+          digestFrequency: 'WEEKLY',
+        }),
       ),
-    );
+      ...readers.map((name) => db.insert(tagFollows).values({ followerId: `u-${name}`, tagSlug: 'essays' })),
+    ]);
     // 62 people are due: ann (whose topic holds only her own stories, so she gets none), rex and the 60
     const first = await sendTopicDigests(database(env.DB), recorder(), SITE, MONDAY, 1);
     // a round is 30 people, ann among the first
@@ -116,7 +122,7 @@ describe('the topic digest', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
-    expect(await sql("select digest_frequency as f from users where id = 'u-rex'").first('f')).toBe('OFF');
+    expect(await env.DB.prepare("select digest_frequency as f from users where id = 'u-rex'").first('f')).toBe('OFF');
     const rex = await asViewer('u-rex');
     const chosen = await rex(
       `mutation { updateDigestFrequency(frequency: DAILY) { __typename ... on NotificationEmailSettings { digestFrequency } } }`,

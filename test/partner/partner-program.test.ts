@@ -4,7 +4,18 @@ import worker from '../../worker/index.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
 import { askWithStripe, deliverStripeEvent, type Answer, visitWithStripe } from '../support/stripe-deployment.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { memberReadingMonthly, memberships, postEarningTerms, posts, users } from '../../worker/db/schema/index.ts';
+import {
+  authAttempts,
+  earningsMonths,
+  memberReadingMonthly,
+  memberships,
+  partnerAccounts,
+  partnerFeatureRequests,
+  postEarnings,
+  postEarningTerms,
+  posts,
+  users,
+} from '../../worker/db/schema/index.ts';
 import { db } from '../support/test-database.ts';
 
 const ask = askWithStripe;
@@ -38,20 +49,23 @@ const source = async (id: string) =>
 
 beforeEach(async () => {
   await seedContent(2);
-  await env.DB.batch(
-    [
-      'delete from partner_accounts',
-      'delete from partner_feature_requests',
-      'delete from post_earnings',
-      'delete from earnings_months',
-      'delete from member_reading_monthly',
-      'delete from post_earning_terms',
-      'delete from memberships',
-      'delete from auth_attempts',
-      "update users set medium_member_at = null, partner_program_enrollment = 'NOT_ENROLLED', tax_document_status = null, hightower_terms_accepted_at = null",
-      `update posts set visibility = 'LOCKED', locked_source = 'UGC_UNENROLLED' where id = '${LOCKED_STORY}'`,
-    ].map((statement) => env.DB.prepare(statement)),
-  );
+  await db.batch([
+    db.delete(partnerAccounts),
+    db.delete(partnerFeatureRequests),
+    db.delete(postEarnings),
+    db.delete(earningsMonths),
+    db.delete(memberReadingMonthly),
+    db.delete(postEarningTerms),
+    db.delete(memberships),
+    db.delete(authAttempts),
+    db.update(users).set({
+      mediumMemberAt: null,
+      partnerProgramEnrollment: 'NOT_ENROLLED',
+      taxDocumentStatus: null,
+      hightowerTermsAcceptedAt: null,
+    }),
+    db.update(posts).set({ visibility: 'LOCKED', lockedSource: 'UGC_UNENROLLED' }).where(eq(posts.id, LOCKED_STORY)),
+  ]);
 });
 
 describe('enrolling in the Partner Program (eligibility, country, Stripe Connect Express, tax forms)', () => {

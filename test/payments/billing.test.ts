@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { seedContent } from '../support/seed-content.ts';
 import { askWithStripe, deliverStripeEvent, type Answer, visitWithStripe } from '../support/stripe-deployment.ts';
 import { eq } from 'drizzle-orm';
-import { charges, memberships, users } from '../../worker/db/schema/index.ts';
+import {
+  authAttempts,
+  charges,
+  memberships,
+  stripeCustomers,
+  stripeEvents,
+  users,
+} from '../../worker/db/schema/index.ts';
 import { db } from '../support/test-database.ts';
 
 const ask = askWithStripe;
@@ -54,16 +61,14 @@ const charge = (id: string, customer: string, fields: Record<string, unknown> = 
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch(
-    [
-      'delete from charges',
-      'delete from stripe_customers',
-      'delete from stripe_events',
-      'delete from memberships',
-      'delete from auth_attempts',
-      'update users set medium_member_at = null',
-    ].map((statement) => env.DB.prepare(statement)),
-  );
+  await db.batch([
+    db.delete(charges),
+    db.delete(stripeCustomers),
+    db.delete(stripeEvents),
+    db.delete(memberships),
+    db.delete(authAttempts),
+    db.update(users).set({ mediumMemberAt: null }),
+  ]);
 });
 
 describe('billing history and receipts, from the payments Stripe reported', () => {

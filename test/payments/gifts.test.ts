@@ -4,8 +4,16 @@ import { createApp } from '../../worker/app/app.ts';
 import worker from '../../worker/index.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
 import { askWithStripe, deliverStripeEvent, STRIPE } from '../support/stripe-deployment.ts';
-import { eq } from 'drizzle-orm';
-import { giftCodes, memberships, users } from '../../worker/db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import {
+  authAttempts,
+  giftCodes,
+  gifts,
+  memberships,
+  outbox as outboxTable,
+  stripeEvents,
+  users,
+} from '../../worker/db/schema/index.ts';
 import { db } from '../support/test-database.ts';
 
 const ask = askWithStripe;
@@ -49,17 +57,17 @@ const buy = async (variables: Record<string, unknown>): Promise<string> => (awai
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch(
-    [
-      'delete from gift_codes',
-      'delete from gifts',
-      'delete from memberships',
-      'delete from stripe_events',
-      'delete from outbox',
-      'delete from auth_attempts',
-      "update users set medium_member_at = null, has_past_memberships = 0, email = id || '@example.com'",
-    ].map((statement) => env.DB.prepare(statement)),
-  );
+  await db.batch([
+    db.delete(giftCodes),
+    db.delete(gifts),
+    db.delete(memberships),
+    db.delete(stripeEvents),
+    db.delete(outboxTable),
+    db.delete(authAttempts),
+    db
+      .update(users)
+      .set({ mediumMemberAt: null, hasPastMemberships: false, email: sql`${users.id} || '@example.com'` }),
+  ]);
 });
 
 describe('giving a membership', () => {

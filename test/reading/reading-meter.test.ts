@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FREE_STORIES_PER_MONTH } from '../../shared/reading/meter-decision.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
 import { seedHosts } from '../support/seed-hosts.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { meterHandoffs, meterUnlocks, posts, users } from '../../worker/db/schema/index.ts';
 import { db } from '../support/test-database.ts';
 
-const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
+const stored = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 
 const VIEW = `mutation ($id: ID!, $sk: String, $page: String) { recordPostView(targetPostId: $id, shareKey: $sk, pageUrl: $page) {
   __typename ... on PostView { readable wall identityRedirect meteringInfo { postIds freeStoriesLeft } } } }`;
@@ -180,13 +180,16 @@ describe('the reading meter’s paywall', () => {
     });
     for (const n of [1, 2]) expect(await crawler.view(postId(n))).toMatchObject({ readable: false, wall: null });
     expect(crawler.cookies.size).toBe(0);
-    expect((await sql('select count(*) as n from meter_unlocks').first())?.['n']).toBe(0);
+    expect((await stored('select count(*) as n from meter_unlocks').first())?.['n']).toBe(0);
   });
 
   it('starts again each month: last month’s stories count no more', async () => {
     const rex = await reader('u-rex');
     for (const n of [1, 2, 3]) await rex.view(postId(n));
-    await sql(`update meter_unlocks set month_start = month_start - 2678400000`).run();
+    await db
+      .update(meterUnlocks)
+      .set({ monthStart: sql`${meterUnlocks.monthStart} - 2678400000` })
+      .run();
     expect(await rex.paragraphs(postId(1))).toBe(3);
     expect(await rex.view(postId(4))).toMatchObject({
       readable: true,

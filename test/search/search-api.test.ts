@@ -1,13 +1,13 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { algoliasearch } from 'algoliasearch';
 import algoliasearchHelper from 'algoliasearch-helper';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
 import { newNetwork } from '../support/graphql.ts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { posts, tags, users } from '../../worker/db/schema/index.ts';
-import { db } from '../support/test-database.ts';
+import { batch, db } from '../support/test-database.ts';
 
 const CREDENTIALS = { 'X-Algolia-Application-Id': 'quire', 'X-Algolia-API-Key': 'quire-public-search-key' };
 const URL = 'http://localhost/1/indexes/*/queries';
@@ -38,13 +38,21 @@ const ids = async (
 
 /** `count` published stories titled "Lantern 1" to "Lantern {count}", the later ones newer. */
 const insertLanterns = (count: number) =>
-  env.DB.prepare(
-    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
-     insert into posts (id, creator_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
-     select printf('%012x', 4096 + i), 'u-ann', 'Lantern ' || i, 'lantern-' || i, '{"paragraphs":[]}', i, i, i from n`,
-  )
-    .bind(count)
-    .run();
+  batch(
+    Array.from({ length: count }, (_, index) => {
+      const i = index + 1;
+      return db.insert(posts).values({
+        id: (4096 + i).toString(16).padStart(12, '0'),
+        creatorId: 'u-ann',
+        title: `Lantern ${i}`,
+        uniqueSlug: `lantern-${i}`,
+        content: { paragraphs: [] },
+        firstPublishedAt: new Date(i),
+        latestPublishedAt: new Date(i),
+        updatedAt: new Date(i),
+      });
+    }),
+  );
 
 beforeEach(async () => {
   await seedContent(5);
@@ -416,7 +424,7 @@ describe('the search page (/search, /search/{category}, docs/spec-checklist.md 3
   it('searches one publication’s stories inside it, 8 a page, with a way out to the whole site', async () => {
     await insertLanterns(10);
     // Lanterns 1 to 9 join the publication; Lantern 10 stays outside it
-    await env.DB.prepare("update posts set collection_id = 'c-mag' where title glob 'Lantern [1-9]'").run();
+    await db.update(posts).set({ collectionId: 'c-mag' }).where(sql`${posts.title} glob 'Lantern [1-9]'`).run();
     const first = await page('/the-mag/search?q=lantern');
     expect(first.html).toContain('From this Publication');
     expect(first.html).toMatch(

@@ -1,22 +1,25 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { collectionFollows, follows, tagFollows } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const visit = async (path: string, userId: string | null = 'u-rex') =>
   SELF.fetch(`http://localhost${path}`, { headers: userId ? { Cookie: (await signIn(userId)).cookie } : {} });
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch(
-    [
-      'delete from user_follows',
-      'delete from collection_follows',
-      'delete from tag_follows',
-      "insert into user_follows (follower_id, followed_id) values ('u-rex', 'u-ann')",
-      "insert into collection_follows (follower_id, collection_id) values ('u-rex', 'c-mag')",
-      "insert into tag_follows (follower_id, tag_slug) values ('u-rex', 'craft'), ('u-ann', 'essays')",
-    ].map((statement) => env.DB.prepare(statement)),
-  );
+  await db.batch([
+    db.delete(follows),
+    db.delete(collectionFollows),
+    db.delete(tagFollows),
+    db.insert(follows).values({ followerId: 'u-rex', followedId: 'u-ann' }),
+    db.insert(collectionFollows).values({ followerId: 'u-rex', collectionId: 'c-mag' }),
+    db.insert(tagFollows).values([
+      { followerId: 'u-rex', tagSlug: 'craft' },
+      { followerId: 'u-ann', tagSlug: 'essays' },
+    ]),
+  ]);
 });
 
 describe('what a reader follows (/me/following and /me/following/{entityName})', () => {

@@ -4,7 +4,7 @@ import worker from '../../worker/index.ts';
 import { asViewer as as, type Answer, type Ask } from '../support/as-viewer.ts';
 import { seedContent } from '../support/seed-content.ts';
 import { eq } from 'drizzle-orm';
-import { posts, topics, users } from '../../worker/db/schema/index.ts';
+import { postVersions, posts, topics, users } from '../../worker/db/schema/index.ts';
 import { db } from '../support/test-database.ts';
 
 const RESULT = `__typename ... on Post { id title isPublished latestRev } ... on BadRequest { message } ... on NotFound { message } ... on Conflict { message } ... on Unauthorized { message }`;
@@ -374,11 +374,18 @@ describe('the writer’s published-story count was never updated after the seed'
     expect(await count(), 'in the trash').toBe(2);
     await ann('mutation { undeletePost(targetPostId: "000000000001") { __typename } }');
     expect(await count(), 'restored').toBe(3);
-    await env.DB.batch([
-      env.DB.prepare(
-        "insert into post_versions (post_id, rev, title, subtitle, content, created_at) select id, 1, title, '', content, 0 from posts where id = '000000000002'",
-      ),
-      env.DB.prepare("update posts set latest_rev = 1, latest_published_rev = 1 where id = '000000000002'"),
+    // the story's first revision, as publishing keeps it
+    const story = await db.select().from(posts).where(eq(posts.id, '000000000002')).get();
+    await db.batch([
+      db.insert(postVersions).values({
+        postId: '000000000002',
+        rev: 1,
+        title: story?.title ?? '',
+        subtitle: '',
+        content: story?.content ?? { paragraphs: [] },
+        createdAt: new Date(0),
+      }),
+      db.update(posts).set({ latestRev: 1, latestPublishedRev: 1 }).where(eq(posts.id, '000000000002')),
     ]);
     expect(await ann('mutation { unpublishPost(targetPostId: "000000000002") { __typename } }')).toEqual({
       unpublishPost: { __typename: 'Post' },

@@ -1,12 +1,10 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preloadedStateOf } from '../support/html.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
 import { eq } from 'drizzle-orm';
 import { blocks, catalogItems, catalogs, follows, posts, topics, users } from '../../worker/db/schema/index.ts';
 import { db } from '../support/test-database.ts';
-
-const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 
 beforeEach(async () => {
   await seedContent(3);
@@ -51,30 +49,44 @@ const page = async (path: string, userId?: string) => {
 
 describe('post result kinds each get a clear page (docs/spec-checklist.md 2 §8)', () => {
   it.each([
-    ['account deleted', `update users set deleted_at = 1 where id = 'u-ann'`, null, 410, 'This account was deleted'],
+    [
+      'account deleted',
+      () =>
+        db
+          .update(users)
+          .set({ deletedAt: new Date(1) })
+          .where(eq(users.id, 'u-ann')),
+      null,
+      410,
+      'This account was deleted',
+    ],
     [
       'account suspended',
-      `update users set is_suspended = 1 where id = 'u-ann'`,
+      () => db.update(users).set({ isSuspended: true }).where(eq(users.id, 'u-ann')),
       null,
       410,
       'This account is suspended',
     ],
     [
       'blocked by the writer',
-      `insert into user_blocks (blocker_id, blocked_id) values ('u-ann', 'u-rex')`,
+      () => db.insert(blocks).values({ blockerId: 'u-ann', blockedId: 'u-rex' }),
       'u-rex',
       403,
       'You can’t read this story',
     ],
     [
       'a draft for another reader',
-      `update posts set first_published_at = null where id = '${postId(1)}'`,
+      () =>
+        db
+          .update(posts)
+          .set({ firstPublishedAt: null })
+          .where(eq(posts.id, postId(1))),
       'u-rex',
       404,
       'Page not found',
     ],
-  ])('%s', async (_case, statement, viewer, status, title) => {
-    await sql(statement).run();
+  ])('%s', async (_case, situation, viewer, status, title) => {
+    await situation();
     const { response, html } = await page(`/p/${postId(1)}`, viewer ?? undefined);
     expect(response.status).toBe(status);
     expect(html).toContain(title);
