@@ -1,10 +1,12 @@
 // What nearly every page uses belongs to the first script: one file that every page shares and
 // a reader's browser keeps, rather than a small chunk for each set of pages that uses it, each
 // costing its own request and gzip dictionary (scripts/build-client.ts). A visitor's story page,
-// the page most read, uses all of it: what only other pages use (useMutation, safe links) stays
-// in their chunks.
+// the page most read, uses all of it (its clap and follow buttons and the reading position run
+// their mutations through useMutation): what only other pages use (safe links) stays in their
+// chunks.
 import './data/use-query.ts';
 import './data/use-client.ts';
+import './data/use-mutation.ts';
 import './data/failure-message.ts';
 import './graphql/graphql.ts';
 import './graphql/paragraph-fields.ts';
