@@ -1,8 +1,8 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { Avatar } from '../components/avatar.tsx';
 import { ImageUploadButton } from '../components/image-upload-button.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
 
 const UpdateAvatar = graphql(`

@@ -1,7 +1,7 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useFreshProof } from './fresh-proof.tsx';
 

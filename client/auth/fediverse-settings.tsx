@@ -1,7 +1,7 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { safeUrl } from '../../shared/content/safe-url.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql, readFragment, type FragmentOf } from '../graphql/graphql.ts';
 import { copyLink } from '../shell/copy-link.ts';
 import { useToast } from '../shell/use-toast.ts';

@@ -1,8 +1,8 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { formatDate } from '../format.ts';
 import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';

@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { MAX_PROFILE_BIO, MAX_PROFILE_NAME, profileFieldsError } from '../../shared/validation/profile-fields.ts';
 import { parseXHandle } from '../../shared/validation/x-handle.ts';
@@ -6,6 +5,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { Field } from './fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 
 const UpdateUserProfile = graphql(`
   mutation UpdateUserProfile($name: String!, $bio: String!, $twitterScreenName: String) {

@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { validatePassword } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
@@ -9,6 +8,7 @@ import { useToast } from '../shell/use-toast.ts';
 import { Field } from './fields.tsx';
 import { CrupdatePassword } from './susi-operations.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 
 /** The create-password page opened from a reset email: 'Save password' with the link's token. */
 export function ResetPasswordForm({ token }: { token: string }) {

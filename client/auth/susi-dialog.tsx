@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { createLogger } from '../../shared/logger.ts';
@@ -31,6 +30,7 @@ import { expiredTitle, inboxMessage, initialSusiState, susiReducer, type Operati
 import { MAGIC_LINK_LIFETIME_MS } from '../../shared/magic-link-lifetime.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import type { Opening } from './opening-step.ts';
 
 const TRY_AGAIN = 'Please try again.';

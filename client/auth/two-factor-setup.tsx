@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
 import { COUNTRIES } from '../../shared/phone/countries.ts';
@@ -11,6 +10,7 @@ import { CodeField, Field } from './fields.tsx';
 import { useFreshProof } from './fresh-proof.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
+import { useMutation } from '../data/use-mutation.ts';
 
 const RegisterAuthyUser = graphql(`
   mutation registerAuthyUser($preferredMethod: TwoFactorMethod!, $countryCode: String, $phoneNumber: String) {

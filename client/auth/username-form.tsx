@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import {
   USERNAME_HOLD_DAYS,
@@ -7,6 +6,7 @@ import {
   usernameError,
 } from '../../shared/validation/username.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { Field } from './fields.tsx';

@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { validateEmail } from '../../shared/validation/account-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -6,6 +5,7 @@ import { useToast } from '../shell/use-toast.ts';
 import { Field } from './fields.tsx';
 import { useFreshProof } from './fresh-proof.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 
 const SendVerificationEmail = graphql(`
   mutation sendVerificationEmail($email: String) {

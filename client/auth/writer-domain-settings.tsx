@@ -1,7 +1,7 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { DomainSetup } from '../domains/domain-setup.tsx';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useLink } from '../state/app-state.tsx';
+import { useMutation } from '../data/use-mutation.ts';
 
 /** What a writer's domain settings show; the domain mutations answer with it. */
 export const WriterDomainFields = graphql(`

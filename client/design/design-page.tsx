@@ -1,9 +1,9 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { profileNavigationTarget } from '../../shared/design/profile-navigation.ts';
 import { navigationTarget, type NavigationItem } from '../../shared/publications/navigation.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { DesignEditor, draftOf, type DesignDraft } from './design-editor.tsx';
 import { DesignFields } from './design-fields.ts';
 import type { DesignedLink } from './designed-header.tsx';

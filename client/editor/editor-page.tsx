@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import { legacyDraftLine } from '../../shared/content/draft-status.ts';
@@ -11,6 +10,7 @@ import { StoryEditor, type DraftToEdit } from './story-editor.tsx';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { EditorPageQuery, EditorShellPage } from './editor-shell.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 
 /** GraphQL's nulls as the stored paragraphs' absent fields. */

@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import Highlight from '@tiptap/extension-highlight';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
@@ -20,6 +19,7 @@ import { Embed, Figure, newParagraphName, ParagraphNames, Pullquote } from './st
 import { uploadImage } from './upload-image.ts';
 import { useMentionSuggestions } from './mention-suggestions.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 
 export interface DraftToEdit {
   readonly id: string;

@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useId, useState } from 'react';
 import {
   MODERATION_ACTION_LABELS,
@@ -8,6 +7,7 @@ import {
 import { FreshProofProvider, useFreshProof } from '../auth/fresh-proof.tsx';
 import { DecisionForm, LogEntryFragment, refusalOf, RestoreForm } from './moderation-decisions.tsx';
 import { useQuery } from '../data/use-query.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { formatDate } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { ToolNav } from '../components/tool-nav.tsx';

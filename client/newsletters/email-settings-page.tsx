@@ -1,8 +1,8 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, pageLocation } from '../pages/page-data.ts';

@@ -1,10 +1,10 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import { MAX_ISSUE_BODY, MAX_ISSUE_SUBJECT } from '../../shared/newsletters/newsletter-fields.ts';
 import { Field } from '../auth/fields.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';

@@ -1,5 +1,5 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';

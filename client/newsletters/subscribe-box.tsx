@@ -1,7 +1,7 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { Field } from '../auth/fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 
 /** What both subscribe mutations answer (a writer's and a newsletter's): the subscription's state, or why not. */

@@ -1,8 +1,8 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import { MAX_IMPORT_ADDRESSES } from '../../shared/newsletters/subscriber-csv.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';

@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import {
   NOTIFICATION_EMAIL_CHOICES,
@@ -7,6 +6,7 @@ import {
 } from '../../shared/notifications/notification-emails.ts';
 import { DIGEST_FREQUENCY_CHOICES, type DigestFrequency } from '../../shared/notifications/topic-digest.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 

@@ -1,8 +1,8 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { NOTIFICATION_MODE_CHOICES, type NotificationMode } from '../../shared/notifications/notification-mode.ts';
 import { ChoiceGroup } from '../components/choice-group.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 

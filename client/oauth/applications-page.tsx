@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import { API_SCOPES, isApiScope } from '../../shared/api/api-scopes.ts';
@@ -7,6 +6,7 @@ import { FreshProofProvider, useFreshProof } from '../auth/fresh-proof.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';

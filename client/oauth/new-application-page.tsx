@@ -1,8 +1,8 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import { Field, TextAreaField } from '../auth/fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';

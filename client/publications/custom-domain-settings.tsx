@@ -1,6 +1,6 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { DomainSetup } from '../domains/domain-setup.tsx';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
+import { useMutation } from '../data/use-mutation.ts';
 
 /** What the custom domain section shows; the three domain mutations answer with it. */
 export const CustomDomainFields = graphql(`

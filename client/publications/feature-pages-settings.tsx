@@ -1,7 +1,7 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { Field, TextAreaField } from '../auth/fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { MAX_FEATURE_PAGE_DESCRIPTION, MAX_FEATURE_PAGE_TITLE } from '../../shared/publications/feature-page-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useLink, useNavigation } from '../state/app-state.tsx';

@@ -1,7 +1,7 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import type { NavigationItem } from '../../shared/publications/navigation.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { NavigationItemsEditor } from './navigation-items-editor.tsx';

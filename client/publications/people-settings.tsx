@@ -1,8 +1,8 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useId, useState } from 'react';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { Field } from '../auth/fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useLink } from '../state/app-state.tsx';

@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
@@ -13,6 +12,7 @@ import { CollectionPeople, PeopleSettings } from './people-settings.tsx';
 import { SubmissionRows } from './submission-rows.tsx';
 import { definePageData } from '../pages/page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { definePages } from '../pages/define-page.ts';
 

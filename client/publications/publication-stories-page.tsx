@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import {
@@ -10,6 +9,7 @@ import type { Params } from '../../shared/routes/index.ts';
 import { SetPostFeatured } from './set-post-featured.ts';
 import { SubmissionRows } from './submission-rows.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { formatDate } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';

@@ -1,6 +1,6 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { PublishPost } from '../editor/editor-operations.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useLink } from '../state/app-state.tsx';
 

@@ -1,6 +1,6 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';

@@ -1,6 +1,6 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useQuery } from '../data/use-query.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { isBot } from '../../shared/is-bot.ts';
 import { searchIndexName } from '../../shared/search/index-names.ts';
 import { predictiveRequests } from '../../shared/search/predictive-requests.ts';

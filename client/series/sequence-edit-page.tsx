@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import { Field } from '../auth/fields.tsx';
@@ -6,6 +5,7 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from '../pages/page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { definePages } from '../pages/define-page.ts';
 

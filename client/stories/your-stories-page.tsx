@@ -1,6 +1,6 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import {
   isYourStoriesFilter,
   undeleteRedirect,

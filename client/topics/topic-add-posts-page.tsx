@@ -1,8 +1,8 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useId, useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { useToast } from '../shell/use-toast.ts';

@@ -1,4 +1,3 @@
-import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import type { TopicVisibility } from '../../shared/content/enumerations.ts';
@@ -6,6 +5,7 @@ import type { Params } from '../../shared/routes/index.ts';
 import { Field, TextAreaField } from '../auth/fields.tsx';
 import { ChoiceGroup, type Choice } from '../components/choice-group.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from '../pages/page-data.ts';
