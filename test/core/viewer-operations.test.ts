@@ -333,7 +333,7 @@ describe('the reading list (bookmarkPost, archivePost, RetrieveReadingList)', ()
       ['Save 50% now', 'Save 500 now', 'The a_b test', 'The axb test'].map((title, index) =>
         db
           .update(posts)
-          .set({ title: title })
+          .set({ title })
           .where(eq(posts.id, postId(index + 1))),
       ),
     );

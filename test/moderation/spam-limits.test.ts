@@ -143,7 +143,7 @@ describe('a new account’s hourly limits', () => {
 
   it('limits people mentioned an hour, each counted once', async () => {
     const names = Array.from({ length: 11 }, (_, n) => `mentioned${n}`);
-    await batch(names.map((name) => db.insert(users).values({ id: `u-${name}`, username: name, name: name })));
+    await batch(names.map((name) => db.insert(users).values({ id: `u-${name}`, username: name, name })));
     const nia = await asViewer('u-nia');
     // ten people, one of them twice: ten mentions, within the hour's allowance
     expect(

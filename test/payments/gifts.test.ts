@@ -247,7 +247,7 @@ describe('giving a membership', () => {
 
   it('a code that is not one, or whose gift is not paid, redeems nothing', async () => {
     const giftId = await buy({ planId: 29, term: 'YEAR', to: 'rex@example.com' });
-    await db.insert(giftCodes).values({ code: 'AAAA-BBBB-CCCC', giftId: giftId }).run();
+    await db.insert(giftCodes).values({ code: 'AAAA-BBBB-CCCC', giftId }).run();
     for (const code of ['AAAA-BBBB-CCCC', 'ZZZZ-ZZZZ-ZZZZ', 'not a code']) {
       expect((await ask('u-rex', REDEEM, { code }))['redeemGiftCode']).toEqual({
         __typename: 'NotFound',

@@ -149,7 +149,7 @@ describe('reading events travel from the browser’s queue to the writer’s sta
           .update(users)
           .set({ mediumMemberAt: new Date(1) })
           .where(eq(users.id, 'u-rex')),
-        db.update(posts).set({ visibility: visibility, lockedSource: source }).where(eq(posts.id, STORY)),
+        db.update(posts).set({ visibility, lockedSource: source }).where(eq(posts.id, STORY)),
       ]);
       await report(readingOf(STORY), { userId: 'u-rex' });
       await report(readingOf(STORY));

@@ -250,7 +250,7 @@ describe('a story’s revisions, thinned once a day old', () => {
       ...SAVES.map(([rev, savedAt]) =>
         db.insert(postVersions).values({
           postId: first,
-          rev: rev,
+          rev,
           title: 'A title',
           subtitle: '',
           content: { paragraphs: [] },
@@ -262,7 +262,7 @@ describe('a story’s revisions, thinned once a day old', () => {
       ...[1, 2].map((rev) =>
         db.insert(postVersions).values({
           postId: second,
-          rev: rev,
+          rev,
           title: 'Other',
           subtitle: '',
           content: { paragraphs: [] },
