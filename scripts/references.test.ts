@@ -10,13 +10,7 @@ const NUMBERED = /\b(?:issue|session)s? [0-9]+/;
 const root = new URL('../', import.meta.url);
 const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
   .split('\0')
-  .filter(
-    (path) =>
-      path !== '' &&
-      // this file spells out what it looks for
-      path !== 'scripts/references.test.ts' &&
-      !/\.(png|jpe?g|gif|webp|ico|woff2?|zip|wasm)$/.test(path),
-  );
+  .filter((path) => path !== '' && !/\.(png|jpe?g|gif|webp|ico|woff2?|zip|wasm)$/.test(path));
 
 describe('references that resolve', () => {
   it('names no issue or session by number in any tracked file', () => {
@@ -35,8 +29,12 @@ describe('references that resolve', () => {
   });
 
   it('catches the spellings it is for', () => {
+    // put together here, so this file holds none of them itself
+    const numbered = (word: string, rest: string) => `${word} ${rest}`;
     expect(
-      ['see issue 51', 'sessions 12 and 13', 'as in session 4'].filter((text) => NUMBERED.test(text)),
+      [numbered('see issue', '51'), numbered('sessions', '12 and 13'), numbered('as in session', '4')].filter((text) =>
+        NUMBERED.test(text),
+      ),
     ).toHaveLength(3);
     expect(['the session ends', 'issue a refund of 5', 'an issue'].filter((text) => NUMBERED.test(text))).toEqual([]);
   });
