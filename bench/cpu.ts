@@ -72,7 +72,7 @@ export async function renderCpu(rounds = 5, perRound = 60): Promise<RenderCpu> {
     const own: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
       own.push(
-        await isolateCpuPerRequest(site.inspectorPort, perRound, () =>
+        await isolateCpuPerRequest(site, perRound, () =>
           send(() => `${story}?utm_content=own-${(miss += 1)}`, perRound),
         ),
       );

@@ -74,7 +74,7 @@ try {
   const batch = () => requestsPerSecond(endpoint, graphqlRequest(operations));
   // the worker's own CPU for each, from its isolate's profile: what the batch adds beyond its round trips
   const cpuOf = (body: unknown) =>
-    isolateCpuPerRequest(site.inspectorPort, 100, async () => {
+    isolateCpuPerRequest(site, 100, async () => {
       for (let request = 0; request < 100; request += 1) await (await fetch(endpoint, graphqlRequest(body))).text();
     });
   const [singleCpu, batchCpu] = [await cpuOf(operation), await cpuOf(operations)];

@@ -13,8 +13,6 @@ export interface RunningSite {
   readonly stateDir: string;
   /** The process group of wrangler and workerd (a benchmark reads their CPU time). */
   readonly processGroup: number;
-  /** The worker's DevTools inspector (bench/isolate-cpu.ts profiles the worker's isolate through it). */
-  readonly inspectorPort: number;
   stop(): void;
 }
 
@@ -76,6 +74,7 @@ export async function startSite({
   production = false,
 }: SiteOptions = {}): Promise<RunningSite> {
   const port = await freePort();
+  // wrangler's inspector proxy listens on 9229 unless told otherwise: each site its own port
   const inspectorPort = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), 'quire-site-'));
   const env = {
@@ -124,7 +123,6 @@ export async function startSite({
     baseURL,
     stateDir,
     processGroup: server.pid ?? 0,
-    inspectorPort,
     stop() {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
       rmSync(stateDir, { recursive: true, force: true });

@@ -23,7 +23,7 @@ const devVars = (): string[] => {
   return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 };
 
-/** INSPECTOR_PORT: where the worker's DevTools inspector listens (a benchmark profiles the isolate). */
+/** INSPECTOR_PORT: where wrangler's DevTools inspector proxy listens (9229 by default, one site at a time). */
 const inspectorArgs = (): string[] =>
   process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : [];
 
