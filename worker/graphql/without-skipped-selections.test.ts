@@ -38,4 +38,17 @@ describe('withoutSkippedSelections: what execution runs, for the query limits to
   ])('%s', (_, query, variables, expected) => {
     expect(pruned(query, variables)).toBe(expected);
   });
+
+  it('makes each document once for the same booleans, and anew for others', () => {
+    const document = parse('query ($t: Boolean!, $id: ID!) { a(id: $id) b @include(if: $t) }');
+    const first = withoutSkippedSelections(document, { t: false, id: '1' });
+    // another id changes nothing the directives read
+    expect(withoutSkippedSelections(document, { t: false, id: '2' })).toBe(first);
+    const included = withoutSkippedSelections(document, { t: true, id: '1' });
+    expect(included).not.toBe(first);
+    expect(print(included)).toContain('b @include');
+    expect(print(first)).not.toContain('b @include');
+    // a variable not given is not the same as false: the field stays for the server's default
+    expect(print(withoutSkippedSelections(document, { id: '1' }))).toContain('b @include');
+  });
 });

@@ -21,12 +21,32 @@ const leftOut = (node: ASTNode, variables: Variables): boolean =>
       (directive.name.value === 'include' && condition(directive, variables) === false),
   );
 
+/** The booleans among the variables: all that `@skip` and `@include` can read from them. */
+const booleansKey = (variables: Variables): string =>
+  JSON.stringify(Object.entries(variables ?? {}).filter(([, value]) => typeof value === 'boolean'));
+
+/**
+ * What each document became, by the booleans it was given: a page's query and the client's
+ * documents (parsed once by the server's cache) come again and again, and walking one on every
+ * request was a fiftieth of an uncached story page's CPU (docs/scale.md). A document has few
+ * such sets, so each map stays small, and a document no longer used takes its map with it.
+ */
+const pruned = new WeakMap<DocumentNode, Map<string, DocumentNode>>();
+
 /**
  * The operation without the selections `@skip` and `@include` leave out for these variables:
  * what execution would run anyway. The depth, breadth and complexity limits then measure what
- * runs, so a page that asks for one of its tabs at a time is measured by that tab.
+ * runs, so a page that asks for one of its tabs at a time is measured by that tab. The same
+ * document and booleans give the same result, made once.
  */
 export function withoutSkippedSelections(document: DocumentNode, variables: Variables): DocumentNode {
+  const key = booleansKey(variables);
+  let byBooleans = pruned.get(document);
+  const known = byBooleans?.get(key);
+  if (known) return known;
   const drop = (node: ASTNode) => (leftOut(node, variables) ? null : undefined);
-  return visit(document, { Field: drop, FragmentSpread: drop, InlineFragment: drop });
+  const result = visit(document, { Field: drop, FragmentSpread: drop, InlineFragment: drop });
+  if (!byBooleans) pruned.set(document, (byBooleans = new Map()));
+  byBooleans.set(key, result);
+  return result;
 }
