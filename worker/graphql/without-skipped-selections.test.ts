@@ -51,4 +51,11 @@ describe('withoutSkippedSelections: what execution runs, for the query limits to
     // a variable not given is not the same as false: the field stays for the server's default
     expect(print(withoutSkippedSelections(document, { id: '1' }))).toContain('b @include');
   });
+
+  it('still prunes by the booleans given when a client sends ever new ones', () => {
+    const document = parse('query ($t: Boolean!) { a b @include(if: $t) }');
+    for (let extra = 0; extra < 40; extra += 1) withoutSkippedSelections(document, { t: true, [`x${extra}`]: true });
+    expect(print(withoutSkippedSelections(document, { t: false, late: true }))).not.toContain('b @include');
+    expect(print(withoutSkippedSelections(document, { t: true, late: false }))).toContain('b @include');
+  });
 });

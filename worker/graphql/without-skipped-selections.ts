@@ -28,10 +28,16 @@ const booleansKey = (variables: Variables): string =>
 /**
  * What each document became, by the booleans it was given: a page's query and the client's
  * documents (parsed once by the server's cache) come again and again, and walking one on every
- * request was a fiftieth of an uncached story page's CPU (docs/scale.md). A document has few
- * such sets, so each map stays small, and a document no longer used takes its map with it.
+ * request was a fiftieth of an uncached story page's CPU (docs/scale.md). A document no longer
+ * used takes its map with it.
  */
 const pruned = new WeakMap<DocumentNode, Map<string, DocumentNode>>();
+
+/**
+ * The app's documents come with a handful of sets each; a client that sends ever new booleans
+ * (names no operation declares count too) gets its documents made anew instead of filling memory.
+ */
+const SETS_KEPT_PER_DOCUMENT = 16;
 
 /**
  * The operation without the selections `@skip` and `@include` leave out for these variables:
@@ -47,6 +53,6 @@ export function withoutSkippedSelections(document: DocumentNode, variables: Vari
   const drop = (node: ASTNode) => (leftOut(node, variables) ? null : undefined);
   const result = visit(document, { Field: drop, FragmentSpread: drop, InlineFragment: drop });
   if (!byBooleans) pruned.set(document, (byBooleans = new Map()));
-  byBooleans.set(key, result);
+  if (byBooleans.size < SETS_KEPT_PER_DOCUMENT) byBooleans.set(key, result);
   return result;
 }
