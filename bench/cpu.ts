@@ -88,7 +88,7 @@ export async function renderCpu(rounds = 5, perRound = 60): Promise<RenderCpu> {
 }
 
 export const describeRenderCpu = ({ own, story, rendered, staticFile }: RenderCpu): string =>
-  `the worker's own CPU per uncached story page kept at the edge, from its isolate's profile: ${own.toFixed(1)} ms (median; goal under 5 ms of the free plan's 10)\n` +
+  `the worker's own CPU per uncached story page kept at the edge, from its isolate's profile: ${own.toFixed(1)} ms (median; goal: at most 3 ms of the free plan's 10)\n` +
   `workerd CPU per request, local D1, cache storage and HTTP serving included (median): ` +
   `uncached story page kept at the edge ${story.toFixed(1)} ms, rendered only ${rendered.toFixed(1)} ms, a static file ${staticFile.toFixed(1)} ms`;
 
