@@ -1,4 +1,4 @@
-// `node bench/cpu.ts`: the CPU an uncached story render costs (under 5 ms of Workers'
+// `node bench/cpu.ts`: the CPU an uncached story render costs (the goal: at most 3 ms of Workers'
 // 10 ms free-plan budget for the worker's own code). Workers' own clocks stand still while code
 // runs, so this is measured from outside, two ways: the worker isolate's own CPU, from V8's
 // profiler (bench/isolate-cpu.ts), which is what the budget counts; and the workerd processes' CPU
