@@ -9,19 +9,15 @@ import { readFileSync } from 'node:fs';
 import { startSite, type RunningSite } from '../scripts/site.ts';
 import { isolateCpuPerRequest } from './isolate-cpu.ts';
 import { median } from './measure.ts';
+import { workerdProcesses } from './workerd-processes.ts';
 
 /** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`: 100 on Linux). */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 /** The CPU milliseconds the site's workerd processes have used so far. */
 function workerdCpuMs(site: RunningSite): number {
-  const pids = execFileSync('ps', ['-o', 'pid=,comm=', '-g', String(site.processGroup)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([, command]) => command === 'workerd')
-    .map(([pid]) => pid);
   let ticks = 0;
-  for (const pid of pids) {
+  for (const { pid } of workerdProcesses(site)) {
     // utime and stime are fields 14 and 15, after the command's parenthesised name
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
       .replace(/^.*\) /, '')

@@ -4,11 +4,11 @@
 // gaps of milliseconds at each D1 call and between requests. D1 runs in an isolate of its own
 // (miniflare's), so neither its SQLite work nor the wait for it is counted. So samples × the usual
 // gap between them is the time the worker's code ran, profiler's overhead included.
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RunningSite } from '../scripts/site.ts';
 import { median } from './measure.ts';
+import { workerdProcesses } from './workerd-processes.ts';
 
 /** The app's Worker, as wrangler.toml names it (the runtime's inspector lists it as `core:user:<name>`). */
 const APP_WORKER = 'core:user:quire';
@@ -42,11 +42,9 @@ function listeningPorts(pid: string): number[] {
 
 /** The app Worker in workerd's own inspector, which wrangler starts on a port of its choosing. */
 async function runtimeTarget(site: RunningSite): Promise<string> {
-  const runtime = execFileSync('ps', ['-o', 'pid=,args=', '-g', String(site.processGroup)], { encoding: 'utf8' })
-    .split('\n')
-    .find((line) => line.includes('workerd') && line.includes('--inspector-addr'));
+  const runtime = workerdProcesses(site).find((process) => process.args.includes('--inspector-addr'));
   if (!runtime) throw new Error('The site runs no workerd with an inspector');
-  for (const port of listeningPorts(runtime.trim().split(/\s+/)[0] ?? '')) {
+  for (const port of listeningPorts(runtime.pid)) {
     // the runtime listens on other ports too, some of which never answer HTTP
     const targets = await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(2000) })
       .then((response) =>
