@@ -57,13 +57,22 @@ async function runtimeTarget(site: RunningSite): Promise<string> {
   throw new Error(`The runtime's inspector lists no ${APP_WORKER}`);
 }
 
-/** A DevTools connection with the profiler enabled, or null when the isolate does not answer. */
+/** A DevTools connection with the profiler set up, or null when the isolate does not answer. */
 async function openProfiler(url: string) {
   const socket = new WebSocket(url);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true });
-    socket.addEventListener('error', () => reject(new Error('The inspector refused the connection')), { once: true });
-  });
+  const opened = await Promise.race([
+    new Promise<boolean>((resolve, reject) => {
+      socket.addEventListener('open', () => resolve(true), { once: true });
+      socket.addEventListener('error', () => reject(new Error('The inspector refused the connection')), {
+        once: true,
+      });
+    }),
+    sleep(3000).then(() => false),
+  ]);
+  if (!opened) {
+    socket.close();
+    return null;
+  }
   const waiting = new Map<number, (result: unknown) => void>();
   socket.addEventListener('message', (event) => {
     const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
@@ -73,10 +82,17 @@ async function openProfiler(url: string) {
   const send = <Result>(method: string, params: object = {}): Promise<Result> => {
     const id = (lastId += 1);
     socket.send(JSON.stringify({ id, method, params }));
-    return new Promise((resolve) => waiting.set(id, resolve as (result: unknown) => void));
+    return new Promise((resolve, reject) => {
+      waiting.set(id, resolve as (result: unknown) => void);
+      // a command left unanswered fails the bench rather than hanging it
+      setTimeout(() => reject(new Error(`The inspector did not answer ${method}`)), 60_000).unref();
+    });
   };
-  const enabled = await Promise.race([send('Profiler.enable').then(() => true), sleep(3000).then(() => false)]);
-  if (enabled) return { send, close: () => socket.close() };
+  const answered = (method: string, params: object = {}): Promise<boolean> =>
+    Promise.race([send(method, params).then(() => true), sleep(3000).then(() => false)]);
+  // a sample every 100 µs: a render's few milliseconds then hold dozens
+  if ((await answered('Profiler.enable')) && (await answered('Profiler.setSamplingInterval', { interval: 100 })))
+    return { send, close: () => socket.close() };
   socket.close();
   return null;
 }
@@ -85,7 +101,7 @@ async function openProfiler(url: string) {
  * The app Worker's profiler, straight from the runtime: wrangler's inspector proxy attaches to
  * whichever of the two Workers (the app's, the fediverse's) finished loading last, so a profile
  * through it sometimes watched the idle fediverse Worker and read 0 ms. The runtime now and then
- * leaves a new session's first command unanswered; a second session is answered.
+ * leaves a new session's first commands unanswered; a second session is answered.
  */
 async function connect(site: RunningSite) {
   const target = await runtimeTarget(site);
@@ -104,7 +120,6 @@ export async function isolateCpuPerRequest(
 ): Promise<number> {
   const inspector = await connect(site);
   try {
-    await inspector.send('Profiler.setSamplingInterval', { interval: 100 });
     await inspector.send('Profiler.start');
     await requests();
     const { profile } = await inspector.send<{ profile: Profile }>('Profiler.stop');
