@@ -48,6 +48,7 @@ import {
   tagsOfStories,
   topicsByIds,
 } from '../stories/story-lookup-queries.ts';
+import { afterQueuedJobs } from './after-queued-jobs.ts';
 import { storyPageRows } from './story-page-queries.ts';
 import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from './viewer-post-state-queries.ts';
 
@@ -60,7 +61,7 @@ export const MAX_KEYS_PER_QUERY = 90;
 
 class BoundedLoader<K, V, C = K> extends DataLoader<K, V, C> {
   constructor(batch: DataLoader.BatchLoadFn<K, V>, options: DataLoader.Options<K, V, C> = {}) {
-    super(batch, { maxBatchSize: MAX_KEYS_PER_QUERY, ...options });
+    super(batch, { maxBatchSize: MAX_KEYS_PER_QUERY, batchScheduleFn: afterQueuedJobs, ...options });
   }
 }
 
