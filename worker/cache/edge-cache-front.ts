@@ -126,7 +126,7 @@ function servedCopy(request: Request, copy: HotCopy): Response {
   headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
   headers.set('Age', String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000))));
   if (request.method === 'HEAD') return new Response(null, { status: copy.status, headers });
-  const fresh = renewedPage(copy.body, headers.get('Content-Security-Policy') ?? '', copy.places, {
+  const fresh = renewedPage(copy.body, headers.get('Content-Security-Policy') ?? '', copy.places(), {
     nonce: createNonce(),
     showsPrivacyBanner: requestShowsPrivacyBanner(request, false),
   });

@@ -3,7 +3,7 @@ import { dropHotCopies, HOT_MS, hotCopy, keepHotCopy, type HotCopy } from './hot
 
 const copy = (tags: string[], checkedAt: number): HotCopy => ({
   body: new Uint8Array(),
-  places: { nonce: null, privacyBanner: null },
+  places: () => ({ nonce: null, privacyBanner: null }),
   status: 200,
   headers: [],
   tags,

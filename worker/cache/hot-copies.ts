@@ -12,9 +12,9 @@ export const HOT_MS = 1000;
 const MAX_COPIES = 200;
 
 export interface HotCopy {
-  /** The page as stored (UTF-8), and where it holds what each request gets anew. */
+  /** The page as stored (UTF-8), and where it holds what each request gets anew (found once). */
   readonly body: Uint8Array<ArrayBuffer>;
-  readonly places: PagePlaces;
+  readonly places: () => PagePlaces;
   readonly status: number;
   readonly headers: readonly (readonly [string, string])[];
   readonly tags: readonly string[];

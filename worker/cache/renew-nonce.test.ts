@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noncePlaces } from './renew-nonce.ts';
-import { renewedPage } from './renewed-page.ts';
+import { pagePlaces, renewedPage } from './renewed-page.ts';
 
 /** The page served with a new nonce (and no privacy banner to answer about). */
 const withNonce = (
@@ -44,5 +44,18 @@ describe('a stored page gets a fresh nonce each time it is served', () => {
     expect(() => withNonce(bytes, policy, noncePlaces(bytes, policy), 'TOO-LONG-A-NONCE')).toThrow(
       'A nonce must have the length of the one it replaces',
     );
+  });
+});
+
+describe("a stored page's places", () => {
+  it('are found when first asked for, not when the copy is kept, and once', () => {
+    const body = new TextEncoder().encode(html);
+    const places = pagePlaces(body, policy);
+    // written before the first ask: places found at keeping would point at the old nonce
+    body.set(new TextEncoder().encode('<p>nothing</p>'), 0);
+    // only the link's nonce is left
+    const linkNonce = new TextEncoder().encode(html.slice(0, html.lastIndexOf('nonce="OLD'))).length + 'nonce="'.length;
+    expect(places().nonce?.offsets).toEqual([linkNonce]);
+    expect(places()).toBe(places());
   });
 });
