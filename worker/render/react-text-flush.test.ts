@@ -1,5 +1,5 @@
 // React's edge renderer as the Worker runs it: its production build, patched so that what it
-// writes stays text until a flush ends and is encoded once (patches/README.md). The tests load the
+// writes stays text until a flush ends and is encoded once (scripts/patches/README.md). The tests load the
 // production builds by their files, since the tests' own React is the development build (which
 // the patch leaves alone), and hold the patched build to the unpatched development build's
 // markup, byte for byte. Elements are made with the production React: the development one's
