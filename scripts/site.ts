@@ -55,8 +55,9 @@ interface SiteOptions {
   readonly vars?: Readonly<Record<string, string>>;
   /**
    * Bundles the worker as `wrangler deploy` does, with React's production build, and runs it
-   * without wrangler's local trace collector (a benchmark's measure of production). Without it
-   * `wrangler dev` uses React's development build, whose hydration warnings the e2e journeys catch.
+   * without wrangler's local trace collector (a benchmark's measure of production, and what the
+   * e2e journeys serve). Without it `wrangler dev` uses React's development build, as `npm start`
+   * does for its hydration warnings.
    */
   readonly production?: boolean;
 }
