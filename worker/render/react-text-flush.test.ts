@@ -1,7 +1,7 @@
 // React's edge renderer as the Worker runs it: its production build, patched so that what it
-// writes stays text until a flush ends and is encoded once (scripts/patches/README.md). The tests load the
-// production builds by their files, since the tests' own React is the development build (which
-// the patch leaves alone), and hold the patched build to the unpatched development build's
+// writes stays text until a flush ends and is encoded once (scripts/patches/README.md). The tests
+// load the production builds by their files, since the tests' own React is the development build
+// (which the patch leaves alone), and hold the patched build to the unpatched development build's
 // markup, byte for byte. Elements are made with the production React: the development one's
 // element factory asks the renderer for an owner that only a development renderer keeps.
 import { createRequire } from 'node:module';
