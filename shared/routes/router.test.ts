@@ -136,7 +136,10 @@ describe('registration and link-building errors (docs/spec-checklist.md 3 §8)',
   });
 
   const { logger, warnings } = recordingLogger();
-  const router = createRouter([route('ShowTagPosts', '/tag/{tagSlug}'), route('Broken', '/tag/{tagSlug')], logger);
+  const router = createRouter(
+    [route('ShowTagPosts', '/tag/{tagSlug}'), route('Broken', '/tag/{tagSlug'), route('Files', '/files/{owner}/*')],
+    logger,
+  );
   const buildLink = createLinkBuilder(router, logger);
 
   it('needs every param', () => {
@@ -163,5 +166,11 @@ describe('registration and link-building errors (docs/spec-checklist.md 3 §8)',
 
   it('encodes values, so a value cannot add a segment', () => {
     expect(buildLink('ShowTagPosts', { tagSlug: 'a/b c' })).toBe('/tag/a%2Fb%20c');
+  });
+
+  it('fills a pattern anew each time, the rest segment by segment', () => {
+    expect(buildLink('Files', { owner: 'ada b', '*': 'a b/c' })).toBe('/files/ada%20b/a%20b/c');
+    expect(buildLink('Files', { owner: 'grace', '*': 'd' })).toBe('/files/grace/d');
+    expect(() => buildLink('Files', { owner: 'grace' })).toThrow('One or more required param(s) not provided');
   });
 });
