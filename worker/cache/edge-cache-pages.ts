@@ -37,7 +37,11 @@ export function edgeCachePages(): MiddlewareHandler<AppEnv> {
     if (!storable || !c.res.body) return;
     const [forReader, forCache] = c.res.body.tee();
     const headers = new Headers(c.res.headers);
-    c.res = new Response(forReader, c.res);
+    const reply = new Response(forReader, c.res);
+    // Hono would wrap the new response once more and set each of the old one's headers on it,
+    // the headers it already has: cleared first, it takes the new one as it is
+    c.res = undefined;
+    c.res = reply;
     // Workers' clocks are kept in step; a purge stamped at or after renderedFrom may have missed the copy.
     c.executionCtx.waitUntil(storeCopy(c, lookup.key, forCache, headers, page.tags, renderedFrom));
   };
