@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { replaceResponse } from '../replace-response.ts';
 import { database } from '../db/client.ts';
 import type { PageCacheOutcome } from './cache-decision.ts';
 import { cacheTagHeader } from './cache-tags.ts';
@@ -37,11 +38,7 @@ export function edgeCachePages(): MiddlewareHandler<AppEnv> {
     if (!storable || !c.res.body) return;
     const [forReader, forCache] = c.res.body.tee();
     const headers = new Headers(c.res.headers);
-    const reply = new Response(forReader, c.res);
-    // Hono would wrap the new response once more and set each of the old one's headers on it,
-    // the headers it already has: cleared first, it takes the new one as it is
-    c.res = undefined;
-    c.res = reply;
+    replaceResponse(c, new Response(forReader, c.res));
     // Workers' clocks are kept in step; a purge stamped at or after renderedFrom may have missed the copy.
     c.executionCtx.waitUntil(storeCopy(c, lookup.key, forCache, headers, page.tags, renderedFrom));
   };

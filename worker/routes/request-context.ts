@@ -11,6 +11,7 @@ import { requestFacts } from '../logging/log-record.ts';
 import { workLog } from '../logging/request-log.ts';
 import { createNonce } from '../render/security-headers.ts';
 import { parseRequestUrl, requestFlags } from '../request-flags.ts';
+import { replaceResponse } from '../replace-response.ts';
 
 const CONSOLE_LOGGER = createLogger('info');
 
@@ -62,7 +63,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     const development = c.env.ENVIRONMENT !== 'production';
     if (!bookmark && !development) return;
     // a response fetched from elsewhere (a static file, a stored object) has headers that cannot change
-    c.res = new Response(c.res.body, c.res);
+    replaceResponse(c, new Response(c.res.body, c.res));
     if (bookmark)
       setCookie(c, BOOKMARK_COOKIE, bookmark, {
         path: '/',
