@@ -62,12 +62,19 @@ describe('managing stories, in Chromium', () => {
     await reader.goto(storyUrl);
     expect(await reader.locator('.story__body').textContent()).not.toContain('second');
     expect(await reader.getByRole('button', { name: 'More actions' }).count()).toBe(0);
+    // visitors arriving together from elsewhere: each address is a copy of its own at the edge,
+    // all written down at once; publishing must reach every one of them
+    const shared = ['twitter', 'mastodon', 'email'].map((source) => `${storyUrl}?utm_source=${source}`);
+    const firstVisits = await Promise.all(shared.map((url) => fetch(url).then((response) => response.text())));
+    expect(firstVisits.map((html) => html.includes('Then the second'))).toEqual([false, false, false]);
     await Promise.all([page.waitForURL(storyUrl), page.getByRole('button', { name: 'Publish changes' }).click()]);
     await reader.reload();
     expect(await reader.locator('.story__body').textContent()).toContain(
       'The first tide came in slowly. Then the second, faster.',
     );
     await reader.close();
+    const laterVisits = await Promise.all(shared.map((url) => fetch(url).then((response) => response.text())));
+    expect(laterVisits.map((html) => html.includes('Then the second, faster.'))).toEqual([true, true, true]);
 
     // delete from "Your stories", then restore from Deleted
     await page.goto(`${baseURL}/me/stories/public`);

@@ -1,15 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { replaceResponse } from '../replace-response.ts';
-import { database } from '../db/client.ts';
 import type { PageCacheOutcome } from './cache-decision.ts';
 import { cacheTagHeader } from './cache-tags.ts';
 import { edgeCache } from './edge-cache.ts';
 import { findingsOf } from './edge-cache-front.ts';
 import { keepHotCopy } from './hot-copies.ts';
+import { indexStoredPage } from './index-stored-page.ts';
 import { pagePlaces } from './renewed-page.ts';
 import { BROWSER_CACHE_CONTROL, EDGE_KEEP_SECONDS, endsAsDocument, mayStore, STORED_AT_HEADER } from './stored-page.ts';
-import { recordStoredPage } from './tag-index-writes.ts';
 
 /**
  * The edge cache's part inside the app. The front (edge-cache-front.ts) answered HITs already;
@@ -55,9 +54,10 @@ function tagCacheablePage(c: Context<AppEnv>): PageCacheOutcome | null {
 /**
  * Reads the copy to its end and stores it only if the document is whole: it ends as a document
  * and no part of its render failed after the shell. The copy is put first, then the index is
- * written and purges checked in one transaction: a purge noted before it is seen here (if it came
- * after the page's data was read, the copy goes), and one noted after it finds the key in the
- * index and removes the copy itself.
+ * written and purges checked in one transaction, with the other pages kept meanwhile
+ * (index-stored-page.ts): a purge noted before it is seen here (if it came after the page's data
+ * was read, the copy goes), and one noted after it finds the key in the index and removes the
+ * copy itself.
  */
 async function storeCopy(
   c: Context<AppEnv>,
@@ -72,8 +72,6 @@ async function storeCopy(
     const bytes = new Uint8Array(await new Response(body).arrayBuffer());
     // read to its end, so the render is over: a part of it failed, or none did
     if (c.get('renderFailedLate')?.() || !endsAsDocument(bytes)) return;
-    // the purge check must see every purge recorded so far: the primary, never a replica
-    const db = database(c.env.DB.withSession('first-primary'));
     const storedAt = new Date();
     headers.set('Cache-Control', `public, max-age=${EDGE_KEEP_SECONDS}`);
     headers.set(STORED_AT_HEADER, String(storedAt.getTime()));
@@ -81,16 +79,18 @@ async function storeCopy(
     headers.delete('X-D1-Round-Trips');
     headers.delete('Server-Timing');
     await edgeCache().put(key, new Response(bytes, { status: 200, headers }));
-    if ((await recordStoredPage(db, key, tags, storedAt, renderedFrom)).purged) await edgeCache().delete(key);
-    else
-      keepHotCopy(key, {
-        body: bytes,
-        places: pagePlaces(bytes, headers.get('Content-Security-Policy') ?? ''),
-        status: 200,
-        headers: [...headers],
-        tags,
-        checkedAt: Date.now(),
-      });
+    await indexStoredPage(c.env.DB, { key, tags, storedAt, since: renderedFrom }, (purged) =>
+      purged
+        ? edgeCache().delete(key)
+        : keepHotCopy(key, {
+            body: bytes,
+            places: pagePlaces(bytes, headers.get('Content-Security-Policy') ?? ''),
+            status: 200,
+            headers: [...headers],
+            tags,
+            checkedAt: Date.now(),
+          }),
+    );
   } catch (error) {
     logger.error('Edge cache store failed', { key, message: error instanceof Error ? error.message : String(error) });
   }

@@ -13,37 +13,57 @@ const inJson = (values: readonly string[]) => jsonValues(JSON.stringify(values))
  */
 const eachOf = (tags: unknown, columns: SQL) => sql`select value, ${columns} from json_each(${tags}) where true`;
 
+/** A page kept at the edge, to be written down under its tags. */
+export interface StoredPage {
+  readonly key: string;
+  readonly tags: readonly string[];
+  readonly storedAt: Date;
+  /** When its render began: a purge of one of its tags at or after this found it too late. */
+  readonly since: Date;
+}
+
 /**
- * A stored page written down under each of its tags, and the latest purge of any of them, in one
- * round trip: the batch runs as one transaction, so a purge noted after the check reads the index
- * with this page in it. Every uncached page that is kept pays this, so its SQL is built once.
+ * Stored pages written down under each of their tags, and the pages one of whose tags was purged
+ * since their render began, in one round trip for any number of pages: the batch runs as one
+ * transaction, so a purge noted after the check reads the index with these pages in it. The
+ * pages travel as one JSON parameter (D1 binds at most 100 values a statement), and every
+ * uncached page that is kept pays this, so the SQL is built once.
  */
-const storePage = preparedBatch(['key', 'storedAt', 'tags'], (db, { key, storedAt, tags }) => [
-  // three values a row would pass the bind limit at 34 tags
+const storePages = preparedBatch(['pages'], (db, { pages }) => [
   db
     .insert(edgeCacheEntries)
-    .select(eachOf(tags, sql`${key}, ${storedAt}`))
+    .select(
+      // `where true` lets SQLite read the upsert that follows a select (its documented parsing ambiguity)
+      sql`select tag.value, page.value ->> 'key', page.value ->> 'storedAt' from json_each(${pages}) page, json_each(page.value, '$.tags') tag where true`,
+    )
     .onConflictDoUpdate({
       target: [edgeCacheEntries.tag, edgeCacheEntries.cacheKey],
       set: { storedAt: sql`excluded.stored_at` },
     }),
+  // the pages by their place in the list
   db
-    .select({ purgedAt: sql<number | null>`max(${edgeCachePurges.purgedAt})` })
-    .from(edgeCachePurges)
-    .where(sql`${edgeCachePurges.tag} in ${jsonValues(tags)}`),
+    .select({ place: sql<number>`page.key` })
+    .from(sql`json_each(${pages}) page`)
+    .where(
+      sql`exists (select 1 from json_each(page.value, '$.tags') tag join ${edgeCachePurges} on ${edgeCachePurges.tag} = tag.value where ${edgeCachePurges.purgedAt} >= page.value ->> 'since')`,
+    ),
 ]);
 
-/** Writes a stored page down under its tags; purged when one was purged at or after `since` (a page rendered before that is stale). */
-export async function recordStoredPage(
-  db: Database,
-  key: string,
-  tags: readonly string[],
-  storedAt: Date,
-  since: Date,
-): Promise<{ purged: boolean }> {
-  if (tags.length === 0) return { purged: false };
-  const [, [row]] = await storePage(db.$client, { key, storedAt: storedAt.getTime(), tags: JSON.stringify(tags) });
-  return { purged: row?.purgedAt != null && row.purgedAt >= since.getTime() };
+/** Writes stored pages down under their tags; answers for each whether one of its tags was purged since its render began (the copy is stale). */
+export async function recordStoredPages(db: Database, pages: readonly StoredPage[]): Promise<boolean[]> {
+  if (pages.every((page) => page.tags.length === 0)) return pages.map(() => false);
+  const [, purged] = await storePages(db.$client, {
+    pages: JSON.stringify(
+      pages.map(({ key, tags, storedAt, since }) => ({
+        key,
+        tags,
+        storedAt: storedAt.getTime(),
+        since: since.getTime(),
+      })),
+    ),
+  });
+  const places = new Set(purged.map(({ place }) => place));
+  return pages.map((_, place) => places.has(place));
 }
 
 /** Notes the purge of the tags and returns the keys stored under them, in one round trip. */
