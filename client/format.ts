@@ -1,7 +1,14 @@
-// Dates render the same on the server and in the browser (UTC, fixed locale), so hydration matches.
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export const formatDate = (ms: number): string => DATE.format(new Date(ms));
+/**
+ * "Dec 4, 2026": Intl's en-US short date in UTC, written out. Dates render the same on the server
+ * and in the browser (UTC, fixed locale), so hydration matches; Intl's formatter cost a story
+ * page's render more than the rest of its byline.
+ */
+export const formatDate = (ms: number): string => {
+  const date = new Date(ms);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+};
 
 export const formatReadingTime = (minutes: number): string => `${Math.max(1, Math.round(minutes))} min read`;
 
