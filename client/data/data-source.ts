@@ -43,11 +43,22 @@ function readEntries(entries: EmbeddedResults) {
   };
 }
 
-/** The server's source: the page's prefetched results and nothing else (a render never fetches). */
-export function embeddedDataSource(entries: EmbeddedResults): DataSource {
-  const read = readEntries(entries);
+/**
+ * The server's source: the page's prefetched results and nothing else (a render never fetches),
+ * by operation key, as execution left them: the page renders from what the browser will read back
+ * from their JSON, without writing it out and reading it in again first.
+ */
+export function prefetchedDataSource(results: ReadonlyMap<string, unknown>): DataSource {
+  const answered = new Map<string, QueryResult>();
   return {
-    embedded: (query, variables) => read(operationKey(query, variables)),
+    embedded(query, variables) {
+      const key = operationKey(query, variables);
+      if (!results.has(key)) return undefined;
+      let result = answered.get(key);
+      if (!result)
+        answered.set(key, (result = { data: results.get(key), fetching: false, stale: false, hasNext: false }));
+      return result;
+    },
     live: null,
     load: () => Promise.reject(new Error('The server renders from prefetched data only.')),
     onLive: () => () => undefined,

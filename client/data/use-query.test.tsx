@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DataProvider } from './data-provider.tsx';
-import { embeddedDataSource, type EmbeddedResults } from './data-source.ts';
+import { prefetchedDataSource } from './data-source.ts';
 import { operationKey } from './operation-key.ts';
 import { useQuery } from './use-query.ts';
 
@@ -17,11 +17,9 @@ function Title({ id, policy }: { id: string; policy?: 'cache-first' | 'network-o
   return <p>{fetching ? 'loading' : `${data?.post.title ?? 'none'}${stale ? ' (refreshing)' : ''}`}</p>;
 }
 
-const embedded: EmbeddedResults = {
-  [operationKey(PostTitle, { id: 'a1' })]: { data: JSON.stringify({ post: { title: 'Slow cities' } }), hasNext: false },
-};
+const prefetched = new Map([[operationKey(PostTitle, { id: 'a1' }), { post: { title: 'Slow cities' } }]]);
 const render = (node: React.ReactNode) =>
-  renderToStaticMarkup(<DataProvider source={embeddedDataSource(embedded)}>{node}</DataProvider>);
+  renderToStaticMarkup(<DataProvider source={prefetchedDataSource(prefetched)}>{node}</DataProvider>);
 
 describe('useQuery over the embedded results (what the server renders and the browser hydrates)', () => {
   it.each([
@@ -50,6 +48,6 @@ describe('useQuery over the embedded results (what the server renders and the br
   });
 
   it('has no live client on the server', async () => {
-    await expect(embeddedDataSource(embedded).load()).rejects.toThrow('prefetched data only');
+    await expect(prefetchedDataSource(prefetched).load()).rejects.toThrow('prefetched data only');
   });
 });

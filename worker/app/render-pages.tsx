@@ -3,7 +3,7 @@ import { formerUsernameTarget } from '../people/former-username.ts';
 import { getCookie } from 'hono/cookie';
 import { traceparent, TRACEPARENT_HEADER } from '../../shared/trace-context.ts';
 import { App } from '../../client/app.tsx';
-import { embeddedDataSource } from '../../client/data/data-source.ts';
+import { prefetchedDataSource } from '../../client/data/data-source.ts';
 import { NOT_FOUND_PAGE } from '../../client/pages/define-page.ts';
 import { pageFor } from '../../client/pages/page-registry.ts';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
@@ -89,7 +89,7 @@ export async function renderAppPage(c: Context<AppEnv>, target: PageTarget): Pro
   const pageData = pageFor(routePage).data;
   const site = { origin: context.linkContext.authOrigin, productName: c.env.PRODUCT_NAME };
   const timings = c.get('timings');
-  const [{ ssrData, status, data }, card] = await timed(timings, 'data', () =>
+  const [{ ssrData, results, status, data }, card] = await timed(timings, 'data', () =>
     Promise.all([
       prefetchPageData(context, pageData, target.params, location),
       pageData
@@ -154,7 +154,7 @@ export async function renderAppPage(c: Context<AppEnv>, target: PageTarget): Pro
   const state = preloadedState(c, { ...target, page, status: finalStatus }, session, banners, context.flags);
   const { component: Page, browserFile } = pageFor(page);
   const response = await timed(timings, 'render', () =>
-    renderDocument(c, <App state={state} data={embeddedDataSource(ssrData)} page={Page} />, {
+    renderDocument(c, <App state={state} data={prefetchedDataSource(results)} page={Page} />, {
       status: state.navigation.status,
       frameable: isEmbedRoute(target.routeName),
       page: { name: page, browserFile },

@@ -9,7 +9,10 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { withoutSkippedSelections } from '../graphql/without-skipped-selections.ts';
 
 export interface PrefetchedPage {
+  /** The results as the page embeds them for the browser. */
   readonly ssrData: EmbeddedResults;
+  /** The same results as execution left them, by operation key, for the server's render. */
+  readonly results: ReadonlyMap<string, unknown>;
   readonly status: number;
   /** The page query's result itself, for the edge cache's tags. */
   readonly data: unknown;
@@ -58,12 +61,14 @@ export async function prefetchPageData(
     page ? run(context, page.query, page.variables(params, location) as Record<string, unknown>) : null,
     ...(context.viewer ? SHELL_QUERIES.map((query) => run(context, query, {})) : []),
   ]);
-  const ssrData: EmbeddedResults = Object.fromEntries(
-    shell.flatMap((result) => (result ? [[result.key, entry(result.data)]] : [])),
-  );
-  if (!page || !pageResult) return { ssrData, status: 200, data: null };
+  const found = shell.flatMap((result) => (result ? [result] : []));
+  const prefetched = (results: typeof found) => ({
+    ssrData: Object.fromEntries(results.map(({ key, data }) => [key, entry(data)])) as EmbeddedResults,
+    results: new Map(results.map(({ key, data }) => [key, data])),
+  });
+  if (!page || !pageResult) return { ...prefetched(found), status: 200, data: null };
   const status = page.status(pageResult.data as never, params);
   // A page its data finds missing shows "not found", and carries nothing of what the query found.
-  if (status === 404) return { ssrData, status, data: null };
-  return { ssrData: { ...ssrData, [pageResult.key]: entry(pageResult.data) }, status, data: pageResult.data };
+  if (status === 404) return { ...prefetched(found), status, data: null };
+  return { ...prefetched([...found, pageResult]), status, data: pageResult.data };
 }
