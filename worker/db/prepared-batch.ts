@@ -1,5 +1,6 @@
 import { fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
+import { rowShaper } from './row-shaper.ts';
 import type { D1Client } from './wrap-d1.ts';
 
 /**
@@ -23,7 +24,7 @@ type RowsOf<Query> = Query extends { all(): PromiseLike<infer Rows> } ? Rows : n
  * Statements that run together in one D1 round trip (one transaction), whose SQL Drizzle builds
  * once per isolate; only the named values change from call to call. Building SQL from the schema is CPU a hot path pays
  * on every request otherwise: profiled, it was an eighth of an uncached story page's (docs/scale.md).
- * The rows come out exactly as `db.batch` shapes them, through the same prepared queries.
+ * The rows come out exactly as `db.batch` shapes them (row-shaper.ts), through the same prepared queries.
  */
 export function preparedBatch<Name extends string, Queries extends readonly Preparable[]>(
   names: readonly Name[],
@@ -39,7 +40,12 @@ export function preparedBatch<Name extends string, Queries extends readonly Prep
       Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<Name, Placeholder<Name>>,
     ).map((query) => {
       const prepared = query.prepare();
-      return { ...prepared.getQuery(), rows: (result: unknown) => prepared.mapAllResult(result, true) };
+      const shape = rowShaper(prepared);
+      return {
+        ...prepared.getQuery(),
+        rows: (result: unknown) =>
+          shape ? shape((result as D1Result<Record<string, unknown>>).results) : prepared.mapAllResult(result, true),
+      };
     });
     const results = await d1.batch(
       statements.map((statement) => d1.prepare(statement.sql).bind(...fillPlaceholders(statement.params, values))),
