@@ -59,7 +59,7 @@ export const MAX_SEARCHES_PER_REQUEST = 8;
  */
 export async function createGraphQLContext(
   c: Context<AppEnv>,
-  { visitorMeter = false, apiCaller }: GraphQLContextOptions = {},
+  { visitorMeter = false, apiCaller, ownDocuments = false }: GraphQLContextOptions = {},
 ): Promise<GraphQLContext> {
   const db = database(c.get('d1'));
   const now = new Date();
@@ -80,6 +80,7 @@ export async function createGraphQLContext(
     db,
     schema,
     loaders: createLoaders(db, viewer?.user.id ?? null),
+    ownDocuments,
     viewer,
     // an API call is authenticated by its bearer token, which no other site can send
     xsrfToken: apiCaller ? (viewer?.xsrf ?? null) : (c.req.header('X-Xsrf-Token') ?? null),

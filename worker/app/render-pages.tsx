@@ -84,7 +84,7 @@ function preloadedState(
 export async function renderAppPage(c: Context<AppEnv>, target: PageTarget): Promise<Response> {
   const routePage = target.status === 404 ? NOT_FOUND_PAGE : (router.get(target.routeName)?.page ?? NOT_FOUND_PAGE);
   const url = new URL(c.req.url);
-  const context = await createGraphQLContext(c);
+  const context = await createGraphQLContext(c, { ownDocuments: true });
   const location = { routeName: target.routeName, search: url.searchParams };
   const pageData = pageFor(routePage).data;
   const site = { origin: context.linkContext.authOrigin, productName: c.env.PRODUCT_NAME };

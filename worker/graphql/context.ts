@@ -35,6 +35,8 @@ export interface GraphQLContextOptions {
   readonly visitorMeter?: boolean;
   /** The public API's caller, whose token stands in for a session. */
   readonly apiCaller?: UserRow;
+  /** Only the app's own documents run with this context (a page's render), never a client's. */
+  readonly ownDocuments?: boolean;
 }
 
 /** What every resolver gets: the database, per-request batched loaders and who is asking. */
@@ -43,6 +45,11 @@ export interface GraphQLContext extends FeatureServices {
   /** Every feature's types, for the operations run in-process (a page's data, the cache's checks, share cards). */
   readonly schema: GraphQLSchema;
   readonly loaders: Loaders;
+  /**
+   * Only the app's own documents run with this context (a page's render, its cache checks and
+   * share card): the query limits, there for what clients send, are not checked on them.
+   */
+  readonly ownDocuments: boolean;
   readonly viewer: Viewer | null;
   /** The anti-forgery value the request carried (X-Xsrf-Token), checked for every mutation. */
   readonly xsrfToken: string | null;
