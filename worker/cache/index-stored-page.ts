@@ -7,7 +7,7 @@ import { recordStoredPages, type StoredPage } from './tag-index-writes.ts';
  * after a render (docs/scale.md); a quiet one pays this wait, which no reader sees (the copy is
  * served meanwhile, and the purge check still finds a purge that came between).
  */
-export const INDEX_WAIT_MS = 50;
+const INDEX_WAIT_MS = 50;
 
 /** Pages in one round trip at most: their JSON stays far below D1's limits at 64 tags each. */
 const MAX_PAGES = 20;
