@@ -14,6 +14,13 @@ const keptPagesTagged = async (tag: string) =>
   (await env.DB.prepare('select count(*) as n from edge_cache_entries where tag = ?').bind(tag).first<{ n: number }>())
     ?.n;
 
+/** A purge of the tag stamped after any render this test starts began. */
+const purgeAfterRenderBegan = (tag: string) =>
+  db
+    .insert(edgeCachePurges)
+    .values({ tag, purgedAt: new Date(Date.now() + 60_000) })
+    .run();
+
 const PARAGRAPHS = (text: string) => [{ name: 'a1', type: 'P', text, markups: [] }];
 const CREATE = `mutation { createPost(title: "Fresh") { ... on Post { id latestRev } } }`;
 const SAVE = `mutation ($id: ID!, $baseRev: Int!, $title: String!, $paragraphs: [ParagraphInput!]!) {
@@ -217,22 +224,16 @@ describe('other changes purge the pages that show them', () => {
 
   it('a page rendered while a purge of its tags ran is not kept', async () => {
     const site = edgeSite();
-    // a purge stamped after this render began
-    await db
-      .insert(edgeCachePurges)
-      .values({ tag: 'postId-000000000001', purgedAt: new Date(Date.now() + 60_000) })
-      .run();
+    await purgeAfterRenderBegan('postId-000000000001');
     expect((await site.fetch(STORY)).cache).toBe('MISS');
     expect(await site.stored(STORY)).toBeUndefined();
     expect((await site.fetch('/@ann/story-3-000000000003')).cache).toBe('MISS');
     expect(await site.stored('/@ann/story-3-000000000003')).toBeDefined();
   });
+
   it('pages kept at once are each written down, and a purge before it still drops its copy', async () => {
     const site = edgeSite();
-    await db
-      .insert(edgeCachePurges)
-      .values({ tag: 'postId-000000000001', purgedAt: new Date(Date.now() + 60_000) })
-      .run();
+    await purgeAfterRenderBegan('postId-000000000001');
     const paths = [STORY, '/@ann/story-2-000000000002', '/@ann/story-3-000000000003'];
     expect((await Promise.all(paths.map((path) => site.fetch(path)))).map((page) => page.cache)).toEqual([
       'MISS',
