@@ -17,6 +17,8 @@ interface TableEntry {
   readonly route: RouteDefinition;
   readonly segments: readonly PatternSegment[];
   readonly paramNames: readonly string[];
+  /** The segments written out: link building asks for it on every link a page shows. */
+  readonly pattern: string;
 }
 
 /** The segment a table drops from its patterns: the host already names the writer or the publication. */
@@ -85,9 +87,9 @@ export function createRouter(routes: readonly RouteDefinition[], logger: Logger)
     for (const [table, { tree, entries }] of tables) {
       const segments = segmentsFor(route, table);
       if (!segments) continue;
-      const entry = { route, segments, paramNames: paramNamesOf(segments) };
+      const entry = { route, segments, paramNames: paramNamesOf(segments), pattern: formatSegments(segments) };
       if (!tree.insert(segments, entry)) {
-        const error = `Can not register [${route.name} ${formatSegments(segments)}], path is ambiguous`;
+        const error = `Can not register [${route.name} ${entry.pattern}], path is ambiguous`;
         logger.warn('Cannot add route', { error, table, shape: shapeOf(segments) });
         continue;
       }
@@ -107,10 +109,7 @@ export function createRouter(routes: readonly RouteDefinition[], logger: Logger)
     routes: [...byName.values()],
     get: (name) => byName.get(name),
     has: (name) => byName.has(name),
-    patternFor: (name, table) => {
-      const entry = tables.get(table)?.entries.get(name);
-      return entry && formatSegments(entry.segments);
-    },
+    patternFor: (name, table) => tables.get(table)?.entries.get(name)?.pattern,
     match(path, table, hostParams = {}) {
       const parts = splitPath(path);
       const tree = tables.get(table)?.tree;
