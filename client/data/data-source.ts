@@ -1,4 +1,4 @@
-import type { AnyVariables, DocumentInput, SSRData } from '@urql/core';
+import type { AnyVariables, DocumentInput } from '@urql/core';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import type { LiveClient } from './live-client.ts';
 import { operationKey } from './operation-key.ts';
@@ -21,23 +21,22 @@ export interface DataSource {
   onLive(listener: () => void): () => void;
 }
 
-/** The embedded results, by operation key, as the server writes them and the browser reads them. */
-export type EmbeddedResults = SSRData;
+/**
+ * The embedded results, by operation key, as the server writes them and the browser reads them:
+ * each result's data as a JSON value in the page's script (not a string of JSON inside it, which
+ * the server would write out twice and the browser read twice).
+ */
+export type EmbeddedResults = Readonly<Record<string, { readonly data: unknown }>>;
 
 function readEntries(entries: EmbeddedResults) {
-  const parsed = new Map<string, QueryResult>();
+  const read = new Map<string, QueryResult>();
   return (key: string): QueryResult | undefined => {
     const entry = entries[key];
     if (!entry) return undefined;
-    let result = parsed.get(key);
+    let result = read.get(key);
     if (!result) {
-      result = {
-        data: entry.data === undefined ? undefined : JSON.parse(entry.data),
-        fetching: false,
-        stale: false,
-        hasNext: false,
-      };
-      parsed.set(key, result);
+      result = { data: entry.data, fetching: false, stale: false, hasNext: false };
+      read.set(key, result);
     }
     return result;
   };

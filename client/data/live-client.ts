@@ -7,7 +7,6 @@ import {
   type DocumentInput,
   type Exchange,
   type OperationContext,
-  type SSRData,
 } from '@urql/core';
 import { initGraphQLTada } from 'gql.tada';
 import { onEnd, pipe, subscribe } from 'wonka';
@@ -15,6 +14,7 @@ import { GRAPHQL_BATCH_LIMIT } from '../../shared/constants.ts';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import { provideParser } from '../graphql/lazy-graphql.ts';
 import { batchFetchExchange } from './batch-fetch-exchange.ts';
+import type { EmbeddedResults } from './data-source.ts';
 import { operationHeaders } from './operation-headers.ts';
 import type { QueryResult } from './query-result.ts';
 
@@ -28,7 +28,7 @@ export const BATCH = { maxSize: GRAPHQL_BATCH_LIMIT, intervalMs: 20 } as const;
 const LIGHT_OPERATIONS = new Set(['AvatarMenuQuery', 'UnreadNotificationCount', 'ViewerQuery']);
 
 /** A result the page embedded, as the server wrote it. */
-type EmbeddedEntry = SSRData[string];
+type EmbeddedEntry = EmbeddedResults[string];
 
 /** The loaded client, with what the data hooks ask of it. */
 export interface LiveClient {
@@ -99,6 +99,8 @@ export async function createLiveClient(startup: StartupValues): Promise<LiveClie
       })();
       return now;
     },
-    restore: (query, variables, entry) => ssr.restoreData({ [createRequest(query, variables).key]: entry }),
+    // urql's SSR exchange takes results as strings of JSON (and parses its own copy for its cache)
+    restore: (query, variables, entry) =>
+      ssr.restoreData({ [createRequest(query, variables).key]: { data: JSON.stringify(entry.data) } }),
   };
 }

@@ -95,15 +95,15 @@ describe('the signed-in end of the top bar (docs/spec-checklist.md 1 §2.3, §2.
     const { cookie } = await signIn('u-ann');
     const html = await page('/@ann', cookie);
     const cached = /window\.__APOLLO_STATE__=(.*?);<\/script>/s.exec(html)?.[1] ?? '';
-    expect(cached).toContain('\\"unreadNotificationCount\\"');
-    expect(cached).toContain('\\"adminCollections\\"');
+    expect(cached).toContain('"unreadNotificationCount"');
+    expect(cached).toContain('"adminCollections"');
   });
 
   it('embeds each result under its operation’s name and variables, the key the browser reads it back by without a GraphQL parser', async () => {
     const { cookie } = await signIn('u-ann');
     const results = embeddedResultsOf(await page('/@ann', cookie));
     expect(Object.keys(results)).toEqual(expect.arrayContaining(['AvatarMenuQuery{}', 'UnreadNotificationCount{}']));
-    expect(JSON.parse(results['UnreadNotificationCount{}']!.data)).toEqual({
+    expect(results['UnreadNotificationCount{}']?.data).toEqual({
       notificationStatus: { __typename: 'NotificationStatus', unreadNotificationCount: 0 },
     });
   });

@@ -8,8 +8,8 @@ export function preloadedStateOf(html: string): PreloadedState {
 }
 
 /** Reads window.__APOLLO_STATE__, the results the page embedded for hydration, back out of a rendered document. */
-export function embeddedResultsOf(html: string): Record<string, { data: string }> {
+export function embeddedResultsOf(html: string): Record<string, { data: unknown }> {
   const match = /window\.__APOLLO_STATE__=(.*?);<\/script>/s.exec(html);
   if (!match?.[1]) throw new Error('The document has no __APOLLO_STATE__');
-  return JSON.parse(match[1]) as Record<string, { data: string }>;
+  return JSON.parse(match[1]) as Record<string, { data: unknown }>;
 }

@@ -43,8 +43,6 @@ async function run(
   return { key: operationKey(query, variables), data: result.data };
 }
 
-const entry = (data: unknown) => ({ data: JSON.stringify(data), hasNext: false });
-
 /**
  * Runs a page's query in-process before rendering, so its status is known before the shell
  * leaves and the result is embedded for hydration (the browser then asks for nothing it has).
@@ -63,7 +61,7 @@ export async function prefetchPageData(
   ]);
   const found = shell.flatMap((result) => (result ? [result] : []));
   const prefetched = (results: typeof found) => ({
-    ssrData: Object.fromEntries(results.map(({ key, data }) => [key, entry(data)])) as EmbeddedResults,
+    ssrData: Object.fromEntries(results.map(({ key, data }) => [key, { data }])) as EmbeddedResults,
     results: new Map(results.map(({ key, data }) => [key, data])),
   });
   if (!page || !pageResult) return { ...prefetched(found), status: 200, data: null };
