@@ -36,6 +36,8 @@ const EMBEDDED = [
   'PagingInfo',
   'Paragraph',
   'Passage',
+  // a sequence's table of contents: a story's id and title, read with the sequence
+  'SequencePart',
   'ParagraphImage',
   'PostConnection',
   'PostContent',

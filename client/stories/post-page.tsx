@@ -89,8 +89,8 @@ const PostPageQuery = graphql(
           id
           slug
           title
-          posts {
-            id
+          parts {
+            postId
             title
           }
         }

@@ -5,6 +5,7 @@ import { postId, seedContent, signIn } from '../support/seed-content.ts';
 import { eq } from 'drizzle-orm';
 import { posts, sequencePosts, sequences } from '../../worker/db/schema/index.ts';
 import { db } from '../support/test-database.ts';
+import { edgeSite } from '../support/edge-site.ts';
 
 beforeEach(async () => {
   await seedContent(3);
@@ -96,6 +97,38 @@ describe('series and sequences on posts (docs/spec-checklist.md 1 §3: isSeries,
     expect(alone).not.toContain('Published in');
     expect(second).toMatch(/Part <!-- -->2<!-- --> of <!-- -->2/);
     expect(second).toContain('Published in <a href="http://localhost/the-mag">The Mag</a>');
+  });
+
+  it('names its parts by id and title, as its stories in the same order, published only', async () => {
+    await db
+      .update(posts)
+      .set({ title: 'A second look' })
+      .where(eq(posts.id, postId(2)))
+      .run();
+    const query = `{ sequence(slug: "slow-streets") { posts { id title } parts { postId title } } }`;
+    const both = await graphql<{ sequence: { posts: { id: string; title: string }[]; parts: unknown[] } }>(query);
+    expect(both.body.data?.sequence.parts).toEqual([
+      { postId: postId(1), title: expect.any(String) },
+      { postId: postId(2), title: 'A second look' },
+    ]);
+    expect(both.body.data?.sequence.parts).toEqual(
+      both.body.data?.sequence.posts.map(({ id, title }) => ({ postId: id, title })),
+    );
+    await db
+      .update(posts)
+      .set({ firstPublishedAt: null })
+      .where(eq(posts.id, postId(1)))
+      .run();
+    const unpublished = await graphql<{ sequence: { parts: unknown[] } }>(query);
+    expect(unpublished.body.data?.sequence.parts).toEqual([{ postId: postId(2), title: 'A second look' }]);
+  });
+
+  it('tags a story page with every story its series navigation names, so a part’s new title reaches it', async () => {
+    const response = await edgeSite().fetch(`/s/slow-streets/${postId(2)}`);
+    expect(response.cache).toBe('MISS');
+    expect(response.headers.get('Cache-Tag')?.split(',')).toEqual(
+      expect.arrayContaining([`postId-${postId(1)}`, `postId-${postId(2)}`]),
+    );
   });
 
   it('looks up sequences of a page of posts in one round trip', async () => {

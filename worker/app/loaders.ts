@@ -38,7 +38,7 @@ import {
   type ResponsePage,
   type ResponseSort,
 } from '../responses/response-queries.ts';
-import { seriesOfStories, storiesOfSeries } from '../series/sequence-queries.ts';
+import { partsOfSeries, type SequencePart, seriesOfStories, storiesOfSeries } from '../series/sequence-queries.ts';
 import { blockersOfViewer, viewerPublicationRelations, viewerUserRelations } from '../social/social-queries.ts';
 import type { PostVersionRow } from '../stories/draft-writes.ts';
 import {
@@ -129,6 +129,10 @@ const sequencePerStory = (postIds: readonly string[], rows: Rows<typeof seriesOf
   byKey(postIds, rows, (row) => row.postId).map((row) => row?.sequence ?? null);
 const storiesPerSequence = (sequenceIds: readonly string[], rows: Rows<typeof storiesOfSeries>) =>
   groupBy(sequenceIds, rows, (row) => row.sequenceId).map((group) => group.map((row) => row.post));
+const partsPerSequence = (sequenceIds: readonly string[], rows: Rows<typeof partsOfSeries>): SequencePart[][] =>
+  groupBy(sequenceIds, rows, (row) => row.sequenceId).map((group) =>
+    group.map(({ postId, title }) => ({ postId, title })),
+  );
 
 /** Hands a loader the values of keys already read, so it never asks for them. */
 const primeAll = <K, V>(loader: DataLoader<K, V, K>, keys: readonly K[], values: readonly V[]) => {
@@ -250,6 +254,10 @@ export function createLoaders(db: Database, viewerId: string | null) {
     storiesBySequenceId: new BoundedLoader<string, PostRow[]>(async (sequenceIds) =>
       storiesPerSequence(sequenceIds, await storiesOfSeries(db, [...sequenceIds])),
     ),
+    /** The same stories by id and title: a series' navigation. */
+    partsBySequenceId: new BoundedLoader<string, SequencePart[]>(async (sequenceIds) =>
+      partsPerSequence(sequenceIds, await partsOfSeries(db, [...sequenceIds])),
+    ),
     /** The editors and writers of each publication (its creator is on the publication row). */
     rolesByCollectionId: new BoundedLoader<string, { userId: string; role: 'EDITOR' | 'WRITER' }[]>(
       async (collectionIds) => {
@@ -274,13 +282,13 @@ export function createLoaders(db: Database, viewerId: string | null) {
     ...loaders,
     /**
      * A story with what its page shows around it (its writer, publication, tags, series and the
-     * series' stories) in one D1 round trip, primed into the loaders those fields read: a story
+     * series' parts) in one D1 round trip, primed into the loaders those fields read: a story
      * page's data cost one round trip per level of its query, five in all. For the
      * story's own page (`post`, `postResult`); elsewhere a story is read with `postById` alone.
      */
     storyById: new BoundedLoader<string, PostRow | null>(async (keys) => {
       const ids = [...keys];
-      const [postRows, creatorRows, collectionRows, tagRows, sequenceRows, storyRows] = await storyPageRows(db, ids);
+      const [postRows, creatorRows, collectionRows, tagRows, sequenceRows, partRows] = await storyPageRows(db, ids);
       const stories = byKey(ids, postRows, (row) => row.id);
       const creatorIds = postRows.map((post) => post.creatorId);
       const collectionIds = postRows.flatMap((post) => (post.collectionId ? [post.collectionId] : []));
@@ -298,7 +306,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
       );
       primeAll(loaders.tagsByPostId, ids, tagsPerStory(ids, tagRows));
       primeAll(loaders.sequenceByPostId, ids, sequencePerStory(ids, sequenceRows));
-      primeAll(loaders.storiesBySequenceId, sequenceIds, storiesPerSequence(sequenceIds, storyRows));
+      primeAll(loaders.partsBySequenceId, sequenceIds, partsPerSequence(sequenceIds, partRows));
       return stories;
     }),
   };

@@ -4,12 +4,12 @@ import { preparedBatch } from '../db/prepared-batch.ts';
 import { posts } from '../db/schema/index.ts';
 import { usersByIds } from '../accounts/account-queries.ts';
 import { publicationsByIds } from '../publications/publication-queries.ts';
-import { seriesIdsOfStories, seriesOfStories, storiesOfSeries } from '../series/sequence-queries.ts';
+import { partsOfSeries, seriesIdsOfStories, seriesOfStories } from '../series/sequence-queries.ts';
 import { storiesByIds, storyColumnOf, tagsOfStories } from '../stories/story-lookup-queries.ts';
 
 /**
  * A story page's reads in one D1 round trip (storyById): the stories, their writers, publications,
- * tags, series and the series' stories. The related rows come through subqueries on the stories'
+ * tags, series and the series' parts (their stories' ids and titles). The related rows come through subqueries on the stories'
  * ids, so nothing in the batch waits for an answer; the SQL is built once (prepared-batch.ts).
  */
 const storyReads = preparedBatch(['ids'], (db, { ids }) => {
@@ -21,7 +21,7 @@ const storyReads = preparedBatch(['ids'], (db, { ids }) => {
     publicationsByIds(db, storyColumnOf(db, posts.collectionId, storyIds)),
     tagsOfStories(db, storyIds),
     seriesOfStories(db, storyIds),
-    storiesOfSeries(db, seriesIdsOfStories(db, storyIds)),
+    partsOfSeries(db, seriesIdsOfStories(db, storyIds)),
   ] as const;
 });
 

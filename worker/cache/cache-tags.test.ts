@@ -35,7 +35,7 @@ describe('docs/spec-checklist.md 2 §4: "The cache-tag header of the attribution
 });
 
 describe('a page is tagged with every entity its data names', () => {
-  it('finds stories, writers, publications, tags, topics and lists at any depth', () => {
+  it('finds stories, writers, publications, tags, topics, lists and the stories a series names at any depth', () => {
     const data = {
       postResult: {
         __typename: 'Post',
@@ -47,6 +47,11 @@ describe('a page is tagged with every entity its data names', () => {
         responses: { posts: [{ __typename: 'Post', id: 'p2', creator: { __typename: 'User', id: 'u2' } }] },
         catalog: { __typename: 'Catalog', id: 'k1' },
         paragraphs: [{ __typename: 'Paragraph', id: 'ignored', text: 'Hello' }],
+        sequence: {
+          __typename: 'Sequence',
+          id: 's1',
+          parts: [{ __typename: 'SequencePart', postId: 'p3', title: 'Next' }],
+        },
       },
     };
     expect(cacheTags(entityAttributions(data))).toEqual([
@@ -58,6 +63,7 @@ describe('a page is tagged with every entity its data names', () => {
       'postId-p2',
       'userId-u2',
       'catalogId-k1',
+      'postId-p3',
     ]);
   });
 

@@ -35,15 +35,21 @@ export function cacheTags(attributions: readonly Attribution[]): string[] {
   return [...tags];
 }
 
-/** Entities by their GraphQL type name: what a page that shows one of them is tagged with. */
-const ENTITY_FIELD: Readonly<Record<string, Exclude<(typeof FIELDS)[number], 'name' | 'host'>>> = {
-  Post: 'postId',
-  User: 'userId',
-  Collection: 'collectionId',
-  Tag: 'tagSlug',
-  Topic: 'topicId',
-  Catalog: 'catalogId',
-};
+type EntityField = Exclude<(typeof FIELDS)[number], 'name' | 'host'>;
+
+/**
+ * Entities by their GraphQL type name: what a page that shows one of them is tagged with, and
+ * the field of the object that holds its id (`id`, but for a sequence's part, which names a story).
+ */
+const ENTITY_FIELD: ReadonlyMap<unknown, readonly [EntityField, string]> = new Map([
+  ['Post', ['postId', 'id']],
+  ['SequencePart', ['postId', 'postId']],
+  ['User', ['userId', 'id']],
+  ['Collection', ['collectionId', 'id']],
+  ['Tag', ['tagSlug', 'id']],
+  ['Topic', ['topicId', 'id']],
+  ['Catalog', ['catalogId', 'id']],
+]);
 
 /**
  * Every entity a page's data names (objects carry __typename, as the page query asks for it):
@@ -58,8 +64,8 @@ export function entityAttributions(data: unknown): Attribution[] {
     }
     if (value === null || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
-    const field = typeof record['__typename'] === 'string' ? ENTITY_FIELD[record['__typename']] : undefined;
-    const id = record['id'];
+    const [field, idKey] = ENTITY_FIELD.get(record['__typename']) ?? [];
+    const id = idKey && record[idKey];
     const creator = record['creator'];
     const creatorId =
       creator !== null && typeof creator === 'object' ? (creator as Record<string, unknown>)['id'] : undefined;

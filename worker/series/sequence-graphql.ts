@@ -16,13 +16,21 @@ import {
   PagingOptions,
 } from '../graphql/types/paging.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
-import { sequenceById, sequenceBySlug, sequenceLibraryPage } from './sequence-queries.ts';
+import { type SequencePart, sequenceById, sequenceBySlug, sequenceLibraryPage } from './sequence-queries.ts';
 import { SequenceRef } from '../stories/graphql.ts';
 import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 const MAX_TITLE = 100;
 const MAX_DESCRIPTION = 300;
 const MAX_POSTS = 100;
+
+const SequencePartRef = builder.objectRef<SequencePart>('SequencePart').implement({
+  description: "One of a sequence's published stories, as its navigation names it.",
+  fields: (t) => ({
+    postId: t.exposeID('postId'),
+    title: t.exposeString('title'),
+  }),
+});
 
 builder.objectFields(SequenceRef, (t) => ({
   creator: t.field({
@@ -39,6 +47,15 @@ builder.objectFields(SequenceRef, (t) => ({
       for (const post of rows) context.loaders.postById.prime(post.id, post);
       return rows;
     },
+  }),
+  /**
+   * The same stories by id and title, in the same order: what a story's series navigation shows,
+   * read with the story on its page (whole stories, with their content, are `posts`).
+   */
+  parts: t.field({
+    type: [SequencePartRef],
+    complexity: { field: 1, multiplier: 25 },
+    resolve: (sequence, _args, context) => context.loaders.partsBySequenceId.load(sequence.id),
   }),
   viewerCanEdit: t.boolean({ resolve: (sequence, _args, context) => context.viewer?.user.id === sequence.creatorId }),
 }));

@@ -48,13 +48,36 @@ export const seriesOfStories = (db: DrizzleD1Database, postIds: StoryIds) =>
 export const seriesIdsOfStories = (db: DrizzleD1Database, postIds: StoryIds) =>
   db.select({ id: sequencePosts.sequenceId }).from(sequencePosts).where(inArray(sequencePosts.postId, postIds));
 
+type SeriesIds = string[] | ReturnType<typeof seriesIdsOfStories>;
+
+/** A series' stories a reader can open: published, not deleted. */
+const openedStoriesOf = (sequenceIds: SeriesIds) =>
+  and(inArray(sequencePosts.sequenceId, sequenceIds), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt));
+
 /** The published stories of each series (ids, or a subquery naming them), in the writer's order. */
-export const storiesOfSeries = (db: DrizzleD1Database, sequenceIds: string[] | ReturnType<typeof seriesIdsOfStories>) =>
+export const storiesOfSeries = (db: DrizzleD1Database, sequenceIds: SeriesIds) =>
   db
     .select({ sequenceId: sequencePosts.sequenceId, post: posts })
     .from(sequencePosts)
     .innerJoin(posts, eq(posts.id, sequencePosts.postId))
-    .where(
-      and(inArray(sequencePosts.sequenceId, sequenceIds), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt)),
-    )
+    .where(openedStoriesOf(sequenceIds))
+    .orderBy(asc(sequencePosts.position));
+
+/** A story of a series as its navigation names it. */
+export interface SequencePart {
+  readonly postId: string;
+  readonly title: string;
+}
+
+/**
+ * The same stories as storiesOfSeries, by id and title only: what a story's series navigation
+ * shows. A story page reads these, not whole stories, so its cost does not grow with the
+ * length of its series (a whole story carries its content).
+ */
+export const partsOfSeries = (db: DrizzleD1Database, sequenceIds: SeriesIds) =>
+  db
+    .select({ sequenceId: sequencePosts.sequenceId, postId: posts.id, title: posts.title })
+    .from(sequencePosts)
+    .innerJoin(posts, eq(posts.id, sequencePosts.postId))
+    .where(openedStoriesOf(sequenceIds))
     .orderBy(asc(sequencePosts.position));
