@@ -236,6 +236,31 @@ describe('a sign-in from a new device', () => {
     expect(text?.text).toContain('Chrome on macOS');
     expect(JSON.parse(text?.links ?? '[]')).toEqual(['http://localhost/me/settings/security']);
   });
+  it('keeps where it came from (the edge’s cf.country) with the session, and names the place in the mail', async () => {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('the password!', 'quire-development-pepper') })
+      .where(eq(users.id, 'u-ann'))
+      .run();
+    const request = new Request('http://localhost/_/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': CHROME_MAC, 'X-Xsrf-Token': '' },
+      body: JSON.stringify({
+        query: 'mutation { loginUser(email: "ann@example.com", password: "the password!") { __typename } }',
+      }),
+      cf: { country: 'FR' },
+    });
+    expect((await app.request(request, undefined, env)).status).toBe(200);
+    expect(await db.select({ country: sessions.country }).from(sessions).where(eq(sessions.userId, 'u-ann'))).toEqual([
+      { country: 'FR' },
+    ]);
+    const mail = await env.DB.prepare(
+      "select text from outbox where subject = 'New sign-in to your Quire account'",
+    ).first<{
+      text: string;
+    }>();
+    expect(mail?.text).toContain('France');
+  });
 });
 
 describe('/m/goodbye', () => {

@@ -37,6 +37,7 @@ import type { GraphQLContext, GraphQLContextOptions } from '../graphql/context.t
 import { createLoaders } from './loaders.ts';
 import { schema } from './schema.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import type { SessionClient } from '../auth/session-writes.ts';
 
 /**
  * The public API's caller as a viewer (the `apiCaller` option): the token stands in for the
@@ -73,6 +74,7 @@ export async function createGraphQLContext(
   const visitorId = visitorMeter ? visitorMeterId(getCookie(c, VISITOR_METER_COOKIE)) : null;
   const meterKey = viewer ? `u:${viewer.user.id}` : visitorId && `v:${visitorId}`;
   let meterUnlocks: Promise<ReadonlySet<string>> | undefined;
+  let client: SessionClient | undefined;
   // Shared by every operation of a batch: aliases and batching cannot multiply the searches one request runs.
   let searchesLeft = MAX_SEARCHES_PER_REQUEST;
   const stripe = stripeClient(c.env);
@@ -91,9 +93,13 @@ export async function createGraphQLContext(
       (meterUnlocks ??= meterKey
         ? meterUnlocksThisMonth(db, meterKey, now).then((ids) => new Set(ids))
         : Promise.resolve(new Set())),
-    client: {
-      userAgent: c.req.header('user-agent') ?? '',
-      country: (c.req.raw.cf as { country?: string } | undefined)?.country ?? null,
+    // on first use: only sign-ins read it, and the runtime parses the request's `cf` anew each time it is read
+    get client() {
+      client ??= {
+        userAgent: c.req.header('user-agent') ?? '',
+        country: (c.req.raw.cf as { country?: string } | undefined)?.country ?? null,
+      };
+      return client;
     },
     requestUrl: url,
     pepper: () => passwordPepper(c.env),
