@@ -32,14 +32,7 @@ export interface RequestVariables {
   renderFailedLate?: () => boolean;
 }
 
-/**
- * What a request brings besides the Worker's bindings: the folders above this one add theirs by
- * declaration merging, as they do to RequestVariables (the edge cache's front its findings).
- */
-// biome-ignore lint/suspicious/noEmptyInterface: the folders above fill it in
-export interface RequestBindings {}
-
 export interface AppEnv {
-  Bindings: Env & RequestBindings;
+  Bindings: Env;
   Variables: RequestVariables;
 }

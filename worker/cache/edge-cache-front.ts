@@ -1,5 +1,4 @@
 import type { Flags } from '../../shared/flags.ts';
-import type { RequestBindings } from '../context.ts';
 import { cookieOf } from '../auth/cookies.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
 import { loadAssetManifest } from '../render/assets-manifest.ts';
@@ -20,30 +19,30 @@ export const NOT_IN_USE: EdgeCacheLookup = { group: 'disabled', decision: 'Disab
 /** The front's findings for a request it passes on to the app, and how long finding them took. */
 export type FrontFindings = EdgeCacheLookup & { readonly ms: number };
 
-declare module '../context.ts' {
-  interface RequestBindings {
-    /** Set by the edge cache's front for each request it passes on; absent without the front. */
-    readonly edgeCacheFront?: FrontFindings;
-  }
-}
+/**
+ * The front's findings for each request it passes on, where the app's edge cache step reads them
+ * (by the request itself: handing them over in a copy of the Worker's bindings cost a copy of
+ * every binding on every request).
+ */
+const frontFindings = new WeakMap<Request, FrontFindings>();
 
 /** The front's findings for a request the app answers: none when it came without the front. */
-export const findingsOf = (env: RequestBindings): FrontFindings => env.edgeCacheFront ?? { ...NOT_IN_USE, ms: 0 };
+export const findingsOf = (request: Request): FrontFindings => frontFindings.get(request) ?? { ...NOT_IN_USE, ms: 0 };
 
 type Fetch<Bindings> = (request: Request, env: Bindings, context: ExecutionContext) => Response | Promise<Response>;
 
 /**
  * The cache middleware worker: in front of the app, it answers a visitor's request for a page
  * it holds a fresh copy of (HIT) with nothing else set up, and hands every other request to the
- * app with what it found, in the request's bindings (the app renders, then stores: edge-cache-pages.ts).
+ * app with what it found (the app renders, then stores: edge-cache-pages.ts).
  */
-export function withEdgeCache(app: Fetch<Env & RequestBindings>): Fetch<Env> {
+export function withEdgeCache(app: Fetch<Env>): Fetch<Env> {
   return async (request, env, context) => {
     const started = performance.now();
     const { lookup, copy } = await lookUp(request, env);
     if (copy) return servedCopy(request, copy);
-    // handed on with the request's bindings, where the app's edge cache step reads them
-    return app(request, { ...env, edgeCacheFront: { ...lookup, ms: performance.now() - started } }, context);
+    frontFindings.set(request, { ...lookup, ms: performance.now() - started });
+    return app(request, env, context);
   };
 }
 

@@ -18,7 +18,7 @@ import { BROWSER_CACHE_CONTROL, EDGE_KEEP_SECONDS, endsAsDocument, mayStore, STO
  */
 export function edgeCachePages(): MiddlewareHandler<AppEnv> {
   return async function cachePages(c, next) {
-    const lookup = findingsOf(c.env);
+    const lookup = findingsOf(c.req.raw);
     c.set('edgeCache', { group: lookup.group, decision: lookup.decision });
     c.get('timings').push({ name: 'cache', ms: lookup.ms });
     const renderedFrom = new Date();
