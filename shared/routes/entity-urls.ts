@@ -22,8 +22,26 @@ export interface PostForUrl {
   readonly creator?: UserForUrl | null;
 }
 
+interface AuthOriginParts {
+  readonly origin: string;
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly port: string;
+}
+
+// A page links to writers dozens of times, and always from the same auth origin: it is parsed once.
+let lastAuth: AuthOriginParts | undefined;
+
+function authParts(authOrigin: string): AuthOriginParts {
+  if (lastAuth?.origin !== authOrigin) {
+    const { protocol, hostname, port } = new URL(authOrigin);
+    lastAuth = { origin: authOrigin, protocol, hostname, port };
+  }
+  return lastAuth;
+}
+
 const originOn = (host: string, authOrigin: string): string => {
-  const auth = new URL(authOrigin);
+  const auth = authParts(authOrigin);
   return `${auth.protocol}//${host}${auth.port ? `:${auth.port}` : ''}`;
 };
 
@@ -32,7 +50,7 @@ export function userUrl(user: UserForUrl, context: LinkContext): string {
   const domain = user.customDomainState?.live?.domain;
   if (domain) return originOn(domain, context.authOrigin);
   if (user.username && user.hasSubdomain)
-    return originOn(`${user.username}.${new URL(context.authOrigin).hostname}`, context.authOrigin);
+    return originOn(`${user.username}.${authParts(context.authOrigin).hostname}`, context.authOrigin);
   if (user.username) return context.authOrigin + link('ShowUser', { username: user.username });
   return context.authOrigin + link('ShowUserById', { userId: user.id });
 }
