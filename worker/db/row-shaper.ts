@@ -1,4 +1,4 @@
-import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
+import { Column, getTableName, is, noopDecoder, SQL, Subquery } from 'drizzle-orm';
 
 /** What Drizzle's prepared select keeps to shape its rows (its own mapResultRow reads the same). */
 interface Selection {
@@ -22,6 +22,10 @@ function decoderOf(field: unknown): Decoder {
   return (sql as unknown as { decoder: Decoder }).decoder;
 }
 
+/** A decoder that hands values back as they are (plain text and integer columns, most expressions). */
+const keepsValues = (decoder: Decoder): boolean =>
+  decoder === noopDecoder || decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue;
+
 /**
  * Drizzle's shaping of a batch's rows for one select (nested objects, decoded values, a left
  * join's missing row as null), with what it works out for every cell of every row (which kind of
@@ -32,22 +36,29 @@ function decoderOf(field: unknown): Decoder {
 export function rowShaper(selection: unknown): ((rows: readonly Record<string, unknown>[]) => unknown[]) | null {
   const { fields, joinsNotNullableMap, customResultMapper } = selection as Selection;
   if (!fields || customResultMapper) return null;
-  const columns = fields.map(({ path, field }) => ({
-    parents: path.slice(0, -1),
-    name: path.at(-1) ?? '',
-    decoder: decoderOf(field),
-    // the table of a joined object's column: a row missing from a left join comes back as null
-    table: joinsNotNullableMap && path.length === 2 && is(field, Column) ? getTableName(field.table) : undefined,
-  }));
+  const columns = fields.map(({ path, field }) => {
+    const decoder = decoderOf(field);
+    return {
+      parents: path.slice(0, -1),
+      name: path.at(-1) ?? '',
+      // null when the value is kept as it comes: most cells, which then cost no call
+      decoder: keepsValues(decoder) ? null : decoder,
+      // the table of a joined object's column: a row missing from a left join comes back as null
+      table: joinsNotNullableMap && path.length === 2 && is(field, Column) ? getTableName(field.table) : undefined,
+    };
+  });
   const shape = (row: Record<string, unknown>) => {
     const values = Object.values(row);
     const shaped: Record<string, unknown> = {};
     let missing: Record<string, string | false> | undefined;
-    for (const [index, column] of columns.entries()) {
+    // index loops: a story page shapes a few hundred cells, and entries() made two arrays for each
+    for (let index = 0; index < columns.length; index += 1) {
+      const column = columns[index] as (typeof columns)[number];
       let node = shaped;
-      for (const parent of column.parents) node = (node[parent] ??= {}) as Record<string, unknown>;
+      for (let depth = 0; depth < column.parents.length; depth += 1)
+        node = (node[column.parents[depth] as string] ??= {}) as Record<string, unknown>;
       const raw = values[index];
-      const value = raw === null ? null : column.decoder.mapFromDriverValue(raw);
+      const value = raw === null || column.decoder === null ? raw : column.decoder.mapFromDriverValue(raw);
       node[column.name] = value;
       if (column.table === undefined) continue;
       const object = column.parents[0] ?? '';
