@@ -72,8 +72,12 @@ export function entityAttributions(data: unknown): Attribution[] {
     const coveredBy =
       (field === 'postId' || field === 'catalogId') && typeof creatorId === 'string' ? { coveredBy: creatorId } : {};
     if (field && typeof id === 'string') found.push({ [field]: id, ...coveredBy });
-    // a loop, not Object.values: a story page visits a few hundred records, each an array less
-    for (const key in record) visit(record[key]);
+    // a loop, not Object.values: a story page visits a few hundred records, each an array less;
+    // and only into objects, its thousands of strings and numbers never named an entity
+    for (const key in record) {
+      const inner = record[key];
+      if (inner !== null && typeof inner === 'object') visit(inner);
+    }
   };
   visit(data);
   return found;
