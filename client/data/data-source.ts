@@ -1,5 +1,6 @@
 import type { AnyVariables, DocumentInput } from '@urql/core';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
+import type { EmbeddedResults } from './embedded-results.ts';
 import type { LiveClient } from './live-client.ts';
 import { operationKey } from './operation-key.ts';
 import type { QueryResult } from './query-result.ts';
@@ -20,13 +21,6 @@ export interface DataSource {
   /** Calls back when the live client arrives. */
   onLive(listener: () => void): () => void;
 }
-
-/**
- * The embedded results, by operation key, as the server writes them and the browser reads them:
- * each result's data as a JSON value in the page's script (not a string of JSON inside it, which
- * the server would write out twice and the browser read twice).
- */
-export type EmbeddedResults = Readonly<Record<string, { readonly data: unknown }>>;
 
 function readEntries(entries: EmbeddedResults) {
   const read = new Map<string, QueryResult>();

@@ -14,7 +14,7 @@ import { GRAPHQL_BATCH_LIMIT } from '../../shared/constants.ts';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import { provideParser } from '../graphql/lazy-graphql.ts';
 import { batchFetchExchange } from './batch-fetch-exchange.ts';
-import type { EmbeddedResults } from './data-source.ts';
+import type { EmbeddedResults } from './embedded-results.ts';
 import { operationHeaders } from './operation-headers.ts';
 import type { QueryResult } from './query-result.ts';
 

@@ -1,6 +1,6 @@
 import { createRequest, formatDocument, type DocumentInput } from '@urql/core';
 import { execute } from 'graphql';
-import type { EmbeddedResults } from '../../client/data/data-source.ts';
+import type { EmbeddedResults } from '../../client/data/embedded-results.ts';
 import { operationKey } from '../../client/data/operation-key.ts';
 import type { ErasedPageData, PageLocation } from '../../client/pages/page-data.ts';
 import { SHELL_QUERIES } from '../../client/navigation/shell-queries.ts';
