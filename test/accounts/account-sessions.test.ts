@@ -216,12 +216,15 @@ describe('what ends the other sessions, rotates this one and tells the owner', (
 });
 
 describe('a sign-in from a new device', () => {
-  it('is told to the owner once per device and country', async () => {
+  beforeEach(async () => {
     await db
       .update(users)
       .set({ passwordHash: await hashPassword('the password!', 'quire-development-pepper') })
       .where(eq(users.id, 'u-ann'))
       .run();
+  });
+
+  it('is told to the owner once per device and country', async () => {
     const login = () =>
       graphql('mutation { loginUser(email: "ann@example.com", password: "the password!") { __typename } }', {}, null, {
         'User-Agent': CHROME_MAC,
@@ -236,12 +239,8 @@ describe('a sign-in from a new device', () => {
     expect(text?.text).toContain('Chrome on macOS');
     expect(JSON.parse(text?.links ?? '[]')).toEqual(['http://localhost/me/settings/security']);
   });
+
   it('keeps where it came from (the edge’s cf.country) with the session, and names the place in the mail', async () => {
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword('the password!', 'quire-development-pepper') })
-      .where(eq(users.id, 'u-ann'))
-      .run();
     const request = new Request('http://localhost/_/graphql', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': CHROME_MAC, 'X-Xsrf-Token': '' },
