@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preparedBatch } from '../../worker/db/prepared-batch.ts';
-import { collections, postTags, posts, tags } from '../../worker/db/schema/index.ts';
+import { collections, postTags, posts, tags, users } from '../../worker/db/schema/index.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
 import { db } from '../support/test-database.ts';
 
@@ -65,5 +65,18 @@ describe('a prepared batch', () => {
     expect(joined.map((row) => row.publication?.slug ?? null)).toEqual([null, 'the-mag', null]);
     expect(totals).toMatchObject({ count: 3, nothing: null });
     expect(totals?.latest).toBeInstanceOf(Date);
+  });
+
+  it('refuses a select whose columns share a name, which D1 would answer as one', async () => {
+    const clashing = preparedBatch(['ids'], (drizzle, { ids }) => [
+      drizzle
+        .select({ storyId: posts.id, writerId: users.id, writer: users.name })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.creatorId))
+        .where(inArray(posts.id, sql`(select value from json_each(${ids}))`)),
+    ]);
+    await expect(clashing(env.DB, { ids: JSON.stringify(IDS) })).rejects.toThrow(
+      'A batched select answered 2 columns for 3 fields: give each selected column its own name',
+    );
   });
 });

@@ -49,6 +49,12 @@ export function rowShaper(selection: unknown): ((rows: readonly Record<string, u
   });
   const shape = (row: Record<string, unknown>) => {
     const values = Object.values(row);
+    // D1 keys a batch's rows by column name: two selected columns of one name come back as one,
+    // and every column after them would be read into the wrong field
+    if (values.length !== columns.length)
+      throw new Error(
+        `A batched select answered ${values.length} columns for ${columns.length} fields: give each selected column its own name`,
+      );
     const shaped: Record<string, unknown> = {};
     let missing: Record<string, string | false> | undefined;
     // index loops: a story page shapes a few hundred cells, and entries() made two arrays for each
