@@ -130,9 +130,7 @@ const sequencePerStory = (postIds: readonly string[], rows: Rows<typeof seriesOf
 const storiesPerSequence = (sequenceIds: readonly string[], rows: Rows<typeof storiesOfSeries>) =>
   groupBy(sequenceIds, rows, (row) => row.sequenceId).map((group) => group.map((row) => row.post));
 const partsPerSequence = (sequenceIds: readonly string[], rows: Rows<typeof partsOfSeries>): SequencePart[][] =>
-  groupBy(sequenceIds, rows, (row) => row.sequenceId).map((group) =>
-    group.map(({ postId, title }) => ({ postId, title })),
-  );
+  groupBy(sequenceIds, rows, (row) => row.sequenceId);
 
 /** Hands a loader the values of keys already read, so it never asks for them. */
 const primeAll = <K, V>(loader: DataLoader<K, V, K>, keys: readonly K[], values: readonly V[]) => {
